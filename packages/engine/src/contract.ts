@@ -1,0 +1,167 @@
+// The game contract (shared/design/engine.md). Every game package exports one GameDefinition;
+// everything outside a game (CLI, bots, arena, protocol, conformance kit) uses only this.
+
+import type { Rng } from "./rng.js";
+
+/** A seat number, 0..n-1 clockwise. */
+export type Seat = number;
+
+/** One atomic decision: a small plain JSON object with a `type`. */
+export interface Action {
+  readonly type: string;
+}
+
+/**
+ * What happened, for logs and animation. An event without `visibleTo` is public; one with
+ * `visibleTo` is seen only by those seats (games pair it with a public event carrying counts).
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly visibleTo?: readonly Seat[];
+}
+
+/** Plain JSON values, for options, views and states. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The validated, JSON-serialisable configuration of one game. */
+export interface BaseOptions {
+  /** Number of players (seats). */
+  players: number;
+  /** The preset these options came from, if any (informational once resolved). */
+  preset?: string;
+  /** A custom deal: the exact cards of some or all zones (engine.md, "custom deal"). */
+  deal?: unknown;
+}
+
+/** One named option of a game, as listed by `houserules list` and validated by resolveOptions. */
+export type OptionSpec =
+  | {
+      readonly name: string;
+      readonly kind: "enum";
+      readonly values: readonly string[];
+      readonly default: string;
+      readonly description: string;
+    }
+  | {
+      readonly name: string;
+      readonly kind: "int";
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+      readonly description: string;
+    }
+  | { readonly name: string; readonly kind: "bool"; readonly default: boolean; readonly description: string };
+
+/** A frozen option set with a name. */
+export interface Preset {
+  readonly id: string;
+  readonly title: string;
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  /** Shown next to the preset: e.g. "experimental", "concept". */
+  readonly status?: string;
+  /** Player counts this preset allows, if narrower than the game's. */
+  readonly players?: readonly number[];
+}
+
+/** The result of a finished game. */
+export interface Outcome {
+  /** places[seat] = 1-based finishing place; tied seats share a place. */
+  readonly places: readonly number[];
+  /** Per-seat score, where the game has one. */
+  readonly scores?: readonly number[];
+  /** Teams as lists of seats, for team games. */
+  readonly teams?: readonly (readonly Seat[])[];
+  /** True when the game's termination rule (action cap) ended it, not its normal end. */
+  readonly endedByCap: boolean;
+  /** Game-specific facts (titles, rounds...), JSON. */
+  readonly details?: Json;
+}
+
+/** The rule error every illegal action, bad option or bad deal throws. */
+export interface RuleErrorInfo {
+  readonly code: string;
+  readonly ruleId?: string;
+  readonly message: string;
+}
+
+/** What a bot (or any automated seat) is given: its seat's view and legal actions, never the state. */
+export interface BotContext<V = unknown, A extends Action = Action> {
+  readonly view: V;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  readonly rng: Rng;
+}
+
+export interface Bot<V = unknown, A extends Action = Action> {
+  readonly name: string;
+  choose(ctx: BotContext<V, A>): A;
+}
+
+export type BotLevel = "random" | "easy" | "normal" | "hard" | "expert";
+
+export interface GameDefinition<
+  S = unknown,
+  A extends Action = Action,
+  V = unknown,
+  O extends BaseOptions = BaseOptions,
+> {
+  readonly id: string;
+  readonly title: string;
+  /** The seed rule document and the brief it is built from. */
+  readonly seedFile: string;
+  readonly brief: string;
+  /** Bumped by every deliberate rule change, so old replays are recognised. */
+  readonly rulesVersion: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The player counts offered by default (e.g. Cuttlefish: 4, 6, 8). */
+  readonly playerCounts: readonly number[];
+  readonly options: readonly OptionSpec[];
+  readonly presets: readonly Preset[];
+  /** The preset used when none is given. */
+  readonly defaultPreset: string;
+  /** Upper bound of actions in one game (the termination rule); the kit asserts it holds. */
+  readonly maxActions: number;
+
+  /**
+   * Checks cross-option consistency and game-specific fields (deal, series carry-over) after the
+   * generic spec validation; returns the typed options. Throws RuleError BAD_OPTION naming the problem.
+   */
+  finishOptions(options: BaseOptions & Record<string, unknown>): O;
+  /** Deals the game. Throws RuleError BAD_DEAL for an impossible custom deal. */
+  setup(options: O, seed: string): S;
+
+  activeSeats(state: S): readonly Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  /** Mutates the state and returns what happened. Illegal input throws RuleError, state untouched. */
+  apply(state: S, seat: Seat, action: unknown): GameEvent[];
+  view(state: S, seat: Seat | null): V;
+  outcome(state: S): Outcome | null;
+  /** A full state consistent with everything `seat` has seen, hidden cards re-sampled. */
+  determinize(view: V, seat: Seat, rng: Rng): S;
+  clone(state: S): S;
+  /** Every card in the game as a multiset (notation -> count); constant through a game. */
+  cardCensus(state: S): Record<string, number>;
+
+  describeAction(action: A, seat: Seat): string;
+  /** Plain English for one event as `forSeat` may read it (null = spectator). */
+  describeEvent(event: GameEvent, forSeat: Seat | null): string;
+  formatAction(action: A): string;
+  /** Parses the CLI notation for an action of `seat` in this state; throws RuleError BAD_NOTATION. */
+  parseAction(text: string, state: S, seat: Seat): A;
+
+  /** Heuristic bots the game ships (normal, and easy if it has its own). */
+  readonly bots: Partial<Record<"easy" | "normal", () => Bot<V, A>>>;
+
+  /**
+   * Games played in series: the options of the next game, carrying titles and standings, or
+   * null when the series is over. Absent for games without series.
+   */
+  nextGameOptions?(finished: S): O | null;
+  /** A short human summary of the series so far (standings), when the game has series. */
+  seriesSummary?(finished: S): string;
+}
+
+/** A definition with its type parameters erased, for registries and generic tools. */
+// biome-ignore lint/suspicious/noExplicitAny: erasure point for heterogeneous game registries
+export type AnyGame = GameDefinition<any, any, any, any>;

@@ -1,0 +1,122 @@
+// The match runner: drives the seats of one game with bots or humans until it ends. Agents
+// receive their seat's view and legal actions, never the state.
+
+import type { Action, AnyGame, BaseOptions, Bot, GameEvent, Outcome, Seat } from "./contract.js";
+import { newReplay, type Replay } from "./replay.js";
+import { Rng } from "./rng.js";
+
+/** A seat's decision maker: a bot, or a human behind a terminal or a socket. */
+export interface Agent<V = unknown, A extends Action = Action> {
+  readonly name: string;
+  choose(ctx: AgentContext<V, A>): A | Promise<A>;
+}
+
+export interface AgentContext<V = unknown, A extends Action = Action> {
+  readonly view: V;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  readonly rng: Rng;
+}
+
+export interface StepRecord {
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
+export interface MatchResult<S = unknown> {
+  state: S;
+  outcome: Outcome;
+  replay: Replay;
+  actions: number;
+}
+
+export interface MatchHooks<S = unknown> {
+  /** Called after every applied action. */
+  onStep?(step: StepRecord, state: S): void | Promise<void>;
+}
+
+/** A decision-context whose view is computed only when an agent reads it (random bots don't). */
+function lazyContext<V, A extends Action>(game: AnyGame, state: unknown, seat: Seat, legal: A[], rng: Rng) {
+  let view: V | undefined;
+  return {
+    get view(): V {
+      if (view === undefined) view = game.view(state, seat) as V;
+      return view;
+    },
+    seat,
+    legal,
+    rng,
+  };
+}
+
+/** The seat that acts next: the first active seat (games order activeSeats by priority). */
+function nextSeat(game: AnyGame, state: unknown): Seat {
+  const active = game.activeSeats(state);
+  if (active.length === 0) throw new Error(`${game.id}: no active seat in a running game`);
+  return active[0];
+}
+
+function agentRngs(seed: string, players: number): Rng[] {
+  return Array.from({ length: players }, (_, seat) => new Rng(`${seed}/agent/${seat}`));
+}
+
+/**
+ * Plays one game to the end with synchronous bots, as fast as the game allows (simulate, bench,
+ * arena). Throws if the game outlives its own termination bound, which would be a defect.
+ */
+export function playGame<S>(
+  game: AnyGame,
+  options: BaseOptions,
+  seed: string,
+  bots: readonly Bot[],
+  hooks: { onStep?(step: StepRecord, state: S): void; record?: boolean } = {},
+): MatchResult<S> {
+  const state = game.setup(options, seed) as S;
+  const replay = newReplay(game, options, seed);
+  const rngs = agentRngs(seed, options.players);
+  const record = hooks.record ?? true;
+  let actions = 0;
+  let outcome = game.outcome(state);
+  while (outcome === null) {
+    if (actions > game.maxActions) throw new Error(`${game.id}: game exceeded ${game.maxActions} actions`);
+    const seat = nextSeat(game, state);
+    const legal = game.legalActions(state, seat);
+    const action = bots[seat].choose(lazyContext(game, state, seat, legal, rngs[seat]));
+    const events = game.apply(state, seat, action);
+    if (record) replay.actions.push({ seat, action });
+    hooks.onStep?.({ seat, action, events }, state);
+    actions++;
+    outcome = game.outcome(state);
+  }
+  replay.outcome = outcome;
+  return { state, outcome, replay, actions };
+}
+
+/** Plays one game with agents that may be asynchronous (humans). */
+export async function runMatch<S>(
+  game: AnyGame,
+  options: BaseOptions,
+  seed: string,
+  agents: readonly Agent[],
+  hooks: MatchHooks<S> = {},
+): Promise<MatchResult<S>> {
+  const state = game.setup(options, seed) as S;
+  const replay = newReplay(game, options, seed);
+  const rngs = agentRngs(seed, options.players);
+  let actions = 0;
+  let outcome = game.outcome(state);
+  while (outcome === null) {
+    if (actions > game.maxActions) throw new Error(`${game.id}: game exceeded ${game.maxActions} actions`);
+    const seat = nextSeat(game, state);
+    const legal = game.legalActions(state, seat);
+    const action = await agents[seat].choose(lazyContext(game, state, seat, legal, rngs[seat]));
+    const events = game.apply(state, seat, action);
+    replay.actions.push({ seat, action });
+    await hooks.onStep?.({ seat, action, events }, state);
+    actions++;
+    outcome = game.outcome(state);
+  }
+  replay.outcome = outcome;
+  return { state, outcome, replay, actions };
+}

@@ -1,0 +1,116 @@
+// Generic option handling: presets, defaults, type checks and ranges from each game's OptionSpec
+// list; the game's finishOptions then checks cross-option consistency and its deal.
+
+import type { AnyGame, BaseOptions, OptionSpec } from "./contract.js";
+import { CommonErrors, RuleError } from "./errors.js";
+
+/** Keys every game accepts besides its specs: the player count, the preset, a custom deal and
+ * the facts a series carries from one game to the next. */
+export const RESERVED_OPTION_KEYS = ["players", "preset", "deal", "carry"] as const;
+
+export interface OptionsRequest {
+  players?: number;
+  preset?: string;
+  /** Option values; strings are accepted for every kind (as typed on a command line). */
+  options?: Record<string, unknown>;
+}
+
+function badOption(message: string): never {
+  throw new RuleError(CommonErrors.BAD_OPTION, message);
+}
+
+/** Checks one value against its spec; accepts the string forms a command line gives. */
+export function coerceOptionValue(spec: OptionSpec, value: unknown): string | number | boolean {
+  switch (spec.kind) {
+    case "enum": {
+      if (typeof value !== "string" || !spec.values.includes(value)) {
+        badOption(`option ${spec.name} must be one of ${spec.values.join(", ")} (got ${JSON.stringify(value)})`);
+      }
+      return value;
+    }
+    case "int": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n !== "number" || !Number.isInteger(n) || n < spec.min || n > spec.max) {
+        badOption(
+          `option ${spec.name} must be a whole number from ${spec.min} to ${spec.max} (got ${JSON.stringify(value)})`,
+        );
+      }
+      return n;
+    }
+    case "bool": {
+      if (value === true || value === "true" || value === "on" || value === "yes") return true;
+      if (value === false || value === "false" || value === "off" || value === "no") return false;
+      return badOption(`option ${spec.name} must be true or false (got ${JSON.stringify(value)})`);
+    }
+  }
+}
+
+/**
+ * Resolves a request into a game's validated options: preset (or the default preset), then the
+ * explicit options on top, then the game's own consistency checks. Unknown or bad values are
+ * refused with a BAD_OPTION error naming the option and the allowed values.
+ */
+export function resolveOptions<G extends AnyGame>(
+  game: G,
+  request: OptionsRequest = {},
+): ReturnType<G["finishOptions"]> {
+  const raw = request.options ?? {};
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) badOption("options must be a JSON object");
+
+  const asked = request.preset ?? (typeof raw.preset === "string" ? raw.preset : undefined);
+  // "custom" marks options that left their preset; their values are all explicit.
+  const presetId = asked === undefined || asked === "custom" ? game.defaultPreset : asked;
+  const preset = game.presets.find((p) => p.id === presetId);
+  if (!preset) {
+    badOption(`unknown preset "${presetId}" for ${game.id}; presets: ${game.presets.map((p) => p.id).join(", ")}`);
+  }
+
+  const playersRaw = request.players ?? raw.players ?? preset.players?.[0] ?? game.playerCounts[0] ?? game.minPlayers;
+  const players = typeof playersRaw === "string" ? Number(playersRaw) : playersRaw;
+  if (typeof players !== "number" || !Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    badOption(
+      `${game.title} takes ${game.minPlayers} to ${game.maxPlayers} players (got ${JSON.stringify(playersRaw)})`,
+    );
+  }
+  if (preset.players && !preset.players.includes(players)) {
+    badOption(`preset ${preset.id} allows ${preset.players.join(", ")} players (got ${players})`);
+  }
+
+  const values: Record<string, unknown> = {};
+  for (const spec of game.options) values[spec.name] = spec.default;
+  for (const [name, value] of Object.entries(preset.options)) values[name] = value;
+
+  let custom = false;
+  for (const [name, value] of Object.entries(raw)) {
+    if ((RESERVED_OPTION_KEYS as readonly string[]).includes(name)) continue;
+    const spec = game.options.find((s) => s.name === name);
+    if (!spec) {
+      const known = game.options.map((s) => s.name);
+      badOption(`unknown option "${name}" for ${game.id}${known.length ? `; options: ${known.join(", ")}` : ""}`);
+    }
+    const coerced = coerceOptionValue(spec, value);
+    if (coerced !== values[name]) custom = true;
+    values[name] = coerced;
+  }
+
+  const merged: BaseOptions & Record<string, unknown> = {
+    ...values,
+    players,
+    preset: custom ? "custom" : preset.id,
+  };
+  if (raw.deal !== undefined) merged.deal = raw.deal;
+  if (raw.carry !== undefined) merged.carry = raw.carry;
+  return game.finishOptions(merged) as ReturnType<G["finishOptions"]>;
+}
+
+/** One line describing an option's values and default, for help texts and `list`. */
+export function describeOptionSpec(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case "enum":
+      return `${spec.name} = ${spec.values.join(" | ")} (default ${spec.default}): ${spec.description}`;
+    case "int":
+      return `${spec.name} = ${spec.min}..${spec.max} (default ${spec.default}): ${spec.description}`;
+    case "bool":
+      return `${spec.name} = true | false (default ${spec.default}): ${spec.description}`;
+  }
+}

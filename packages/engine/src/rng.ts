@@ -1,0 +1,107 @@
+// Seeded PRNG: sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, PractRand-clean),
+// seeded from a string with cyrb128. The generator state is four uint32s in a plain array so
+// it lives inside JSON game states and clones with them.
+
+/** The 4-word sfc32 state; stored inside game states. */
+export type RngState = [number, number, number, number];
+
+/** cyrb128: a small well-known string hash giving four 32-bit words. */
+function cyrb128(text: string): RngState {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** A fresh generator state from any seed string; warmed up so similar seeds diverge. */
+export function seedRng(seed: string): RngState {
+  const state = cyrb128(seed);
+  for (let i = 0; i < 12; i++) nextUint32(state);
+  return state;
+}
+
+/** Next 32-bit unsigned integer; advances `s` in place. */
+export function nextUint32(s: RngState): number {
+  const a = s[0];
+  const b = s[1];
+  const c = s[2];
+  const d = s[3];
+  const t = (((a + b) | 0) + d) | 0;
+  s[3] = (d + 1) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  const r = (c << 21) | (c >>> 11);
+  s[2] = (r + t) | 0;
+  return t >>> 0;
+}
+
+/** Uniform integer in [0, n), without modulo bias. */
+export function nextInt(s: RngState, n: number): number {
+  if (!(n >= 1) || n > 0x100000000 || !Number.isInteger(n)) throw new RangeError(`nextInt: bad bound ${n}`);
+  const limit = 0x100000000 - (0x100000000 % n);
+  let x = nextUint32(s);
+  while (x >= limit) x = nextUint32(s);
+  return x % n;
+}
+
+/** Uniform float in [0, 1). */
+export function nextFloat(s: RngState): number {
+  return nextUint32(s) / 0x100000000;
+}
+
+/** Fisher-Yates shuffle in place. */
+export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(s, i + 1);
+    const tmp = items[i];
+    items[i] = items[j];
+    items[j] = tmp;
+  }
+  return items;
+}
+
+/** A generator object for code that holds its own randomness (bots, tools, the kit). */
+export class Rng {
+  readonly state: RngState;
+
+  constructor(seedOrState: string | RngState) {
+    this.state = typeof seedOrState === "string" ? seedRng(seedOrState) : seedOrState;
+  }
+
+  uint32(): number {
+    return nextUint32(this.state);
+  }
+  int(n: number): number {
+    return nextInt(this.state, n);
+  }
+  float(): number {
+    return nextFloat(this.state);
+  }
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError("pick from an empty list");
+    return items[nextInt(this.state, items.length)];
+  }
+  shuffle<T>(items: T[]): T[] {
+    return shuffleInPlace(this.state, items);
+  }
+  /** A new independent generator derived from this one. */
+  fork(): Rng {
+    return new Rng(seedRng(`${this.uint32()}:${this.uint32()}`));
+  }
+}
