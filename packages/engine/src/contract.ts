@@ -146,6 +146,11 @@ export interface GameDefinition<
   describeAction(action: A, seat: Seat): string;
   /** Plain English for one event as `forSeat` may read it (null = spectator). */
   describeEvent(event: GameEvent, forSeat: Seat | null): string;
+  /**
+   * The view as a few lines of plain text for a terminal table: own hand sorted, public zones,
+   * others' counts, recent plays, the pending state. Presentation of the game's own zones.
+   */
+  describeView(view: V, seat: Seat | null): string;
   formatAction(action: A): string;
   /** Parses the CLI notation for an action of `seat` in this state; throws RuleError BAD_NOTATION. */
   parseAction(text: string, state: S, seat: Seat): A;
