@@ -1,0 +1,86 @@
+import type { Action, AnyGame, Bot, BotContext } from "@houserules/engine";
+import { Rng, RuleError } from "@houserules/engine";
+import { describe, expect, it } from "vitest";
+import { availableLevels, createBot, randomBot } from "../src/index.js";
+
+const legal: Action[] = ["a", "b", "c", "d", "e"].map((type) => ({ type }));
+
+/** A context whose view throws when read: proves a bot never looks at it. */
+function blindContext(rng: Rng): BotContext {
+  return {
+    get view(): unknown {
+      throw new Error("the view was read");
+    },
+    seat: 0,
+    legal,
+    rng,
+  };
+}
+
+const firstChoice = (name: string): Bot => ({ name, choose: (ctx) => ctx.legal[0] });
+
+function gameWith(bots: AnyGame["bots"]): AnyGame {
+  return { id: "stub", bots } as unknown as AnyGame;
+}
+
+describe("randomBot", () => {
+  it("picks every legal action about equally often, without reading the view", () => {
+    const bot = randomBot();
+    const rng = new Rng("uniform");
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 5000; i++) {
+      const action = bot.choose(blindContext(rng));
+      counts.set(action.type, (counts.get(action.type) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual(["a", "b", "c", "d", "e"]);
+    for (const count of counts.values()) expect(count).toBeGreaterThan(900);
+  });
+
+  it("is deterministic given the rng", () => {
+    const play = () =>
+      Array.from({ length: 20 }, (_, i) => randomBot().choose(blindContext(new Rng(`s${i}`))).type);
+    expect(play()).toEqual(play());
+  });
+});
+
+describe("createBot", () => {
+  const full = gameWith({ easy: () => firstChoice("game easy"), normal: () => firstChoice("game normal") });
+  const normalOnly = gameWith({ normal: () => firstChoice("game normal") });
+
+  it("uses the game's own easy and normal bots when it ships them", () => {
+    expect(createBot(full, "easy").name).toBe("game easy");
+    expect(createBot(full, "normal").name).toBe("game normal");
+    expect(createBot(full, "random").name).toBe("random");
+  });
+
+  it("stands in for a missing easy bot with the normal bot making 20% random moves", () => {
+    const easy = createBot(normalOnly, "easy");
+    const rng = new Rng("easy");
+    let deviations = 0;
+    const trials = 10_000;
+    for (let i = 0; i < trials; i++) if (easy.choose(blindContext(rng)).type !== "a") deviations++;
+    // A random move differs from the normal choice 4 times out of 5: 0.2 * 0.8 = 16%.
+    expect(deviations / trials).toBeGreaterThan(0.14);
+    expect(deviations / trials).toBeLessThan(0.18);
+  });
+
+  it("refuses hard and expert for now, naming the levels the game offers", () => {
+    for (const level of ["hard", "expert", "godlike"]) {
+      const attempt = () => createBot(full, level);
+      expect(attempt).toThrow(RuleError);
+      expect(attempt).toThrow(/levels: random, easy, normal/);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as RuleError).code).toBe("UNKNOWN_LEVEL");
+      }
+    }
+  });
+
+  it("offers only random for a game without heuristic bots", () => {
+    const bare = gameWith({});
+    expect(availableLevels(bare)).toEqual(["random"]);
+    expect(() => createBot(bare, "normal")).toThrow(/levels: random$/);
+    expect(availableLevels(normalOnly)).toEqual(["random", "easy", "normal"]);
+  });
+});
