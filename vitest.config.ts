@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,7 +10,10 @@ function workspaceAliases(): { find: RegExp; replacement: string }[] {
     for (const dir of readdirSync(root)) {
       const manifest = join(root, dir, "package.json");
       if (!existsSync(manifest)) continue;
-      const pkg = JSON.parse(readFileSync(manifest, "utf8")) as { name: string; exports?: Record<string, unknown> };
+      const pkg = JSON.parse(readFileSync(manifest, "utf8")) as {
+        name: string;
+        exports?: Record<string, unknown>;
+      };
       for (const sub of Object.keys(pkg.exports ?? { ".": "" })) {
         const name = sub === "." ? pkg.name : `${pkg.name}/${sub.slice(2)}`;
         const file = sub === "." ? "index.ts" : `${sub.slice(2)}.ts`;

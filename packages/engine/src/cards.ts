@@ -1,6 +1,6 @@
 // Standard playing cards as small integers, and the shared notation: rank A 2-10 J Q K,
 // suit S H D C, jokers JK (engine.md, "Cards"). A card code packs deck copy, suit and rank:
-//   code = copy * 64 + suit * 16 + rank
+//   code = copy * 128 + suit * 16 + rank
 // rank 1..13 (A=1, J=11, Q=12, K=13); suit 0..3 = S H D C; jokers have suit 4 and rank 1..n.
 // Each game maps these codes onto its own ranking with lookup tables.
 
@@ -24,10 +24,10 @@ export const SUIT_SYMBOLS = ["♠", "♥", "♦", "♣"] as const;
 export const RANK_NAMES = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 
 export function makeCard(rank: number, suit: number, copy = 0): Card {
-  return copy * 64 + suit * 16 + rank;
+  return copy * 128 + suit * 16 + rank;
 }
 export function makeJoker(index = 1, copy = 0): Card {
-  return copy * 64 + JOKER_SUIT * 16 + index;
+  return copy * 128 + JOKER_SUIT * 16 + index;
 }
 export function cardRank(card: Card): number {
   return card & 15;
@@ -36,14 +36,14 @@ export function cardSuit(card: Card): number {
   return (card >> 4) & 7;
 }
 export function cardCopy(card: Card): number {
-  return card >> 6;
+  return card >> 7;
 }
 export function isJoker(card: Card): boolean {
   return ((card >> 4) & 7) === JOKER_SUIT;
 }
 /** The card with its deck copy erased: equal faces compare equal. */
 export function cardFace(card: Card): Card {
-  return card & 63;
+  return card & 127;
 }
 
 export interface DeckSpec {
@@ -59,7 +59,8 @@ export function makeDeck(spec: DeckSpec = {}): Card[] {
   const jokers = spec.jokersPerDeck ?? 0;
   const cards: Card[] = [];
   for (let copy = 0; copy < decks; copy++) {
-    for (let suit = 0; suit < 4; suit++) for (let rank = 1; rank <= 13; rank++) cards.push(makeCard(rank, suit, copy));
+    for (let suit = 0; suit < 4; suit++)
+      for (let rank = 1; rank <= 13; rank++) cards.push(makeCard(rank, suit, copy));
     for (let j = 1; j <= jokers; j++) cards.push(makeJoker(j, copy));
   }
   return cards;
@@ -78,10 +79,35 @@ export function prettyCard(card: Card): string {
 }
 
 const RANK_BY_NAME: Record<string, number> = {
-  A: 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, T: 10, J: 11, Q: 12, K: 13,
+  A: 1,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  "4": 4,
+  "5": 5,
+  "6": 6,
+  "7": 7,
+  "8": 8,
+  "9": 9,
+  "10": 10,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
 };
 const SUIT_BY_NAME: Record<string, number> = {
-  S: 0, H: 1, D: 2, C: 3, "♠": 0, "♥": 1, "♦": 2, "♣": 3, "♤": 0, "♡": 1, "♢": 2, "♧": 3,
+  S: 0,
+  H: 1,
+  D: 2,
+  C: 3,
+  "♠": 0,
+  "♥": 1,
+  "♦": 2,
+  "♣": 3,
+  "♤": 0,
+  "♡": 1,
+  "♢": 2,
+  "♧": 3,
 };
 
 /**
@@ -91,7 +117,10 @@ const SUIT_BY_NAME: Record<string, number> = {
 export function parseCard(text: string): Card {
   const card = tryParseCard(text);
   if (card === null) {
-    throw new RuleError(CommonErrors.BAD_NOTATION, `"${text}" is not a card (expected e.g. AS, 10H, QD, 7C, JK)`);
+    throw new RuleError(
+      CommonErrors.BAD_NOTATION,
+      `"${text}" is not a card (expected e.g. AS, 10H, QD, 7C, JK)`,
+    );
   }
   return card;
 }
@@ -155,7 +184,10 @@ export class DealBuilder {
     for (const notation of notations) {
       const face = tryParseCard(notation);
       if (face === null) {
-        throw new RuleError(CommonErrors.BAD_DEAL, `deal zone "${zone}": "${String(notation)}" is not a card`);
+        throw new RuleError(
+          CommonErrors.BAD_DEAL,
+          `deal zone "${zone}": "${String(notation)}" is not a card`,
+        );
       }
       const index = this.remaining.findIndex((card) => cardFace(card) === face);
       if (index < 0) {

@@ -24,7 +24,9 @@ export function coerceOptionValue(spec: OptionSpec, value: unknown): string | nu
   switch (spec.kind) {
     case "enum": {
       if (typeof value !== "string" || !spec.values.includes(value)) {
-        badOption(`option ${spec.name} must be one of ${spec.values.join(", ")} (got ${JSON.stringify(value)})`);
+        badOption(
+          `option ${spec.name} must be one of ${spec.values.join(", ")} (got ${JSON.stringify(value)})`,
+        );
       }
       return value;
     }
@@ -55,19 +57,28 @@ export function resolveOptions<G extends AnyGame>(
   request: OptionsRequest = {},
 ): ReturnType<G["finishOptions"]> {
   const raw = request.options ?? {};
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) badOption("options must be a JSON object");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    badOption("options must be a JSON object");
 
   const asked = request.preset ?? (typeof raw.preset === "string" ? raw.preset : undefined);
   // "custom" marks options that left their preset; their values are all explicit.
   const presetId = asked === undefined || asked === "custom" ? game.defaultPreset : asked;
   const preset = game.presets.find((p) => p.id === presetId);
   if (!preset) {
-    badOption(`unknown preset "${presetId}" for ${game.id}; presets: ${game.presets.map((p) => p.id).join(", ")}`);
+    badOption(
+      `unknown preset "${presetId}" for ${game.id}; presets: ${game.presets.map((p) => p.id).join(", ")}`,
+    );
   }
 
-  const playersRaw = request.players ?? raw.players ?? preset.players?.[0] ?? game.playerCounts[0] ?? game.minPlayers;
+  const playersRaw =
+    request.players ?? raw.players ?? preset.players?.[0] ?? game.playerCounts[0] ?? game.minPlayers;
   const players = typeof playersRaw === "string" ? Number(playersRaw) : playersRaw;
-  if (typeof players !== "number" || !Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+  if (
+    typeof players !== "number" ||
+    !Number.isInteger(players) ||
+    players < game.minPlayers ||
+    players > game.maxPlayers
+  ) {
     badOption(
       `${game.title} takes ${game.minPlayers} to ${game.maxPlayers} players (got ${JSON.stringify(playersRaw)})`,
     );
@@ -86,7 +97,9 @@ export function resolveOptions<G extends AnyGame>(
     const spec = game.options.find((s) => s.name === name);
     if (!spec) {
       const known = game.options.map((s) => s.name);
-      badOption(`unknown option "${name}" for ${game.id}${known.length ? `; options: ${known.join(", ")}` : ""}`);
+      badOption(
+        `unknown option "${name}" for ${game.id}${known.length ? `; options: ${known.join(", ")}` : ""}`,
+      );
     }
     const coerced = coerceOptionValue(spec, value);
     if (coerced !== values[name]) custom = true;

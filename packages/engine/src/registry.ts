@@ -15,7 +15,10 @@ export class GameRegistry {
   get(id: string): AnyGame {
     const game = this.games.get(id);
     if (!game) {
-      throw new RuleError("UNKNOWN_GAME", `unknown game "${id}"; games: ${[...this.games.keys()].join(", ")}`);
+      throw new RuleError(
+        "UNKNOWN_GAME",
+        `unknown game "${id}"; games: ${[...this.games.keys()].join(", ")}`,
+      );
     }
     return game;
   }

@@ -82,10 +82,17 @@ export function playReplay<S>(game: AnyGame, replay: Replay): ReplayResult<S> {
   const events: ReplayResult<S>["events"] = [];
   for (const [index, step] of replay.actions.entries()) {
     try {
-      events.push({ seat: step.seat, action: step.action, events: game.apply(state, step.seat, step.action) });
+      events.push({
+        seat: step.seat,
+        action: step.action,
+        events: game.apply(state, step.seat, step.action),
+      });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new RuleError("REPLAY_DIVERGED", `replay step ${index} (seat ${step.seat}) no longer applies: ${why}`);
+      throw new RuleError(
+        "REPLAY_DIVERGED",
+        `replay step ${index} (seat ${step.seat}) no longer applies: ${why}`,
+      );
     }
   }
   const outcome = game.outcome(state);

@@ -1,0 +1,460 @@
+// The conformance kit (engine.md, "Conformance kit"): checks any GameDefinition against the
+// contract by seeded random play. Test-framework agnostic: every failure throws a
+// ConformanceFailure naming the game, seed, step and what broke, so it can be reproduced.
+
+import type { Action, AnyGame, BaseOptions, GameEvent, Outcome, Seat } from "./contract.js";
+import { isRuleError } from "./errors.js";
+import { newReplay, playReplay } from "./replay.js";
+import { Rng } from "./rng.js";
+
+export interface ConformanceConfig {
+  /** Fast playouts to the end: termination, conservation, every chosen action applies. */
+  games: number;
+  /** Playouts with every per-step check (illegal actions, views, determinize, JSON, notation). */
+  deepGames: number;
+  /** Prefix of the per-game seeds. */
+  seed?: string;
+  /** In deep games, how many legal actions per step are applied on clones (all when fewer). */
+  legalSample?: number;
+  /** In deep games, how many malformed or illegal actions are tried per step. */
+  illegalPerStep?: number;
+}
+
+export interface ConformanceReport {
+  games: number;
+  actions: number;
+  /** Games the termination rule (action cap) ended. */
+  endedByCap: number;
+  longestGame: number;
+  /** Determinizations that produced a world different from the true one (hidden info resampled). */
+  resampledWorlds: number;
+}
+
+export class ConformanceFailure extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly seed: string,
+    readonly step: number,
+    problem: string,
+  ) {
+    super(`${gameId} [seed "${seed}", step ${step}]: ${problem}`);
+    this.name = "ConformanceFailure";
+  }
+}
+
+type Census = Record<string, number>;
+
+function sameCensus(a: Census, b: Census): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if ((a[key] ?? 0) !== (b[key] ?? 0)) return false;
+  return true;
+}
+
+function censusDiff(expected: Census, actual: Census): string {
+  const parts: string[] = [];
+  for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const d = (actual[key] ?? 0) - (expected[key] ?? 0);
+    if (d !== 0) parts.push(`${key} ${d > 0 ? "+" : ""}${d}`);
+  }
+  return parts.join(", ");
+}
+
+/** Places must be 1-based, one per seat, and a valid ranking (ties share, the next place skips). */
+export function checkOutcomeShape(outcome: Outcome, players: number): string | null {
+  if (!Array.isArray(outcome.places) || outcome.places.length !== players) {
+    return `outcome.places must list one place per seat (${players})`;
+  }
+  for (const place of outcome.places) {
+    if (!Number.isInteger(place) || place < 1 || place > players)
+      return `outcome place ${place} is not in 1..${players}`;
+  }
+  for (const place of outcome.places) {
+    const better = outcome.places.filter((p) => p < place).length;
+    if (better !== place - 1) return `outcome places ${JSON.stringify(outcome.places)} are not a ranking`;
+  }
+  if (typeof outcome.endedByCap !== "boolean") return "outcome.endedByCap must be a boolean";
+  if (outcome.scores && outcome.scores.length !== players)
+    return "outcome.scores must list one score per seat";
+  return null;
+}
+
+/** Values that are never a well-formed action, and corruptions of a legal one. */
+function malformedActions(rng: Rng, legal: readonly Action[], count: number): unknown[] {
+  const junk: unknown[] = [
+    null,
+    42,
+    "fold",
+    [],
+    true,
+    {},
+    { type: 42 },
+    { type: "" },
+    { type: "no-such-action" },
+    { type: "__proto__" },
+  ];
+  const garbage: unknown[] = [
+    null,
+    -1,
+    1.5,
+    999,
+    "??",
+    "",
+    [],
+    {},
+    ["ZZ"],
+    ["AS", "AS", "AS", "AS", "AS"],
+    true,
+  ];
+  const out: unknown[] = [];
+  for (let i = 0; i < count; i++) {
+    if (legal.length === 0 || rng.int(3) === 0) {
+      out.push(rng.pick(junk));
+      continue;
+    }
+    const base = rng.pick(legal) as unknown as Record<string, unknown>;
+    const keys = Object.keys(base).filter((k) => k !== "type");
+    const corrupted: Record<string, unknown> = { ...base };
+    if (keys.length === 0 || rng.int(4) === 0) {
+      corrupted[`extra${rng.int(3)}`] = rng.pick(garbage);
+      if (rng.int(2) === 0) corrupted.type = `${String(base.type)}X`;
+    } else {
+      const key = rng.pick(keys);
+      if (rng.int(4) === 0) delete corrupted[key];
+      else corrupted[key] = rng.pick(garbage);
+    }
+    out.push(corrupted);
+  }
+  return out;
+}
+
+/** Checks the events of one apply: JSON, typed, visibility lists of real seats, describable. */
+function checkEvents(game: AnyGame, events: GameEvent[], players: number): string | null {
+  if (!Array.isArray(events)) return "apply must return a list of events";
+  for (const event of events) {
+    if (typeof event !== "object" || event === null || typeof event.type !== "string") {
+      return `event ${JSON.stringify(event)} has no type`;
+    }
+    if (event.visibleTo !== undefined) {
+      if (
+        !Array.isArray(event.visibleTo) ||
+        event.visibleTo.some((s) => !Number.isInteger(s) || s < 0 || s >= players)
+      ) {
+        return `event ${event.type} has a bad visibleTo`;
+      }
+    }
+    for (const seat of [null, ...Array.from({ length: players }, (_, s) => s)]) {
+      if (event.visibleTo && (seat === null || !event.visibleTo.includes(seat))) continue;
+      const text = game.describeEvent(event, seat);
+      if (typeof text !== "string") return `describeEvent(${event.type}) must return a string`;
+    }
+  }
+  return null;
+}
+
+interface PlayoutContext {
+  game: AnyGame;
+  options: BaseOptions;
+  seed: string;
+  report: ConformanceReport;
+}
+
+/** One fast playout: the chosen actions must apply, the game must end within its cap. */
+function fastPlayout({ game, options, seed, report }: PlayoutContext, verifyReplay: boolean): void {
+  const rng = new Rng(`${seed}/chooser`);
+  const state = game.setup(options, seed);
+  const census = game.cardCensus(state);
+  const replay = verifyReplay ? newReplay(game, options, seed) : null;
+  let step = 0;
+  const failAt = (problem: string): never => {
+    throw new ConformanceFailure(game.id, seed, step, problem);
+  };
+  while (game.outcome(state) === null) {
+    if (step >= game.maxActions)
+      failAt(`game did not end within its termination bound of ${game.maxActions} actions`);
+    const active = game.activeSeats(state);
+    if (active.length === 0) failAt("no seat may act, yet the game is not over");
+    const seat = rng.pick(active);
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) failAt(`active seat ${seat} has no legal action`);
+    const action = rng.pick(legal);
+    try {
+      game.apply(state, seat, action);
+    } catch (error) {
+      failAt(`legal action ${JSON.stringify(action)} of seat ${seat} was rejected: ${String(error)}`);
+    }
+    replay?.actions.push({ seat, action });
+    step++;
+  }
+  const outcome = game.outcome(state) as Outcome;
+  const shape = checkOutcomeShape(outcome, options.players);
+  if (shape) failAt(shape);
+  const after = game.cardCensus(state);
+  if (!sameCensus(census, after)) failAt(`cards not conserved: ${censusDiff(census, after)}`);
+  if (replay) {
+    const replayed = playReplay(game, JSON.parse(JSON.stringify(replay)));
+    if (JSON.stringify(replayed.state) !== JSON.stringify(state))
+      failAt("replay does not reproduce the final state");
+  }
+  report.games++;
+  report.actions += step;
+  report.longestGame = Math.max(report.longestGame, step);
+  if (outcome.endedByCap) report.endedByCap++;
+}
+
+/** Applies `action` to a clone; returns the resulting state JSON, or the error. */
+function tryOnClone(game: AnyGame, state: unknown, seat: Seat, action: unknown) {
+  const copy = game.clone(state);
+  try {
+    const events = game.apply(copy, seat, action);
+    return { ok: true as const, json: JSON.stringify(copy), events, state: copy };
+  } catch (error) {
+    return { ok: false as const, error, json: JSON.stringify(copy) };
+  }
+}
+
+/** One playout with every per-step check of the contract. */
+function deepPlayout(
+  { game, options, seed, report }: PlayoutContext,
+  config: Required<ConformanceConfig>,
+): void {
+  const players = options.players;
+  const rng = new Rng(`${seed}/chooser`);
+  const checkRng = new Rng(`${seed}/checks`);
+  const state = game.setup(options, seed);
+  const census = game.cardCensus(state);
+  const replay = newReplay(game, options, seed);
+  let step = 0;
+  const failAt = (problem: string): never => {
+    throw new ConformanceFailure(game.id, seed, step, problem);
+  };
+  const seats = Array.from({ length: players }, (_, s) => s);
+
+  for (;;) {
+    const snapshot = JSON.stringify(state);
+
+    // State is JSON; clone and round trip are exact.
+    if (JSON.stringify(game.clone(state)) !== snapshot) failAt("clone(state) differs from the state");
+    const roundTripped = JSON.parse(snapshot);
+    if (!sameCensus(census, game.cardCensus(state))) {
+      failAt(`cards not conserved: ${censusDiff(census, game.cardCensus(state))}`);
+    }
+
+    // Views: JSON, describable, consistent under determinize, never changing with hidden cards.
+    for (const seat of [null, ...seats]) {
+      const view = game.view(state, seat);
+      const viewJson = JSON.stringify(view);
+      if (viewJson === undefined) failAt(`view(${seat}) is not JSON`);
+      if (JSON.stringify(game.view(roundTripped, seat)) !== viewJson)
+        failAt(`view(${seat}) changes after a JSON round trip`);
+      if (typeof game.describeView(view, seat) !== "string")
+        failAt(`describeView(${seat}) must return a string`);
+      if (seat === null) continue;
+      const world = game.determinize(JSON.parse(viewJson), seat, checkRng.fork());
+      const worldView = JSON.stringify(game.view(world, seat));
+      if (worldView !== viewJson) {
+        failAt(
+          `seat ${seat}'s view changes when its hidden cards are re-sampled by determinize (a leak, or determinize ignores public knowledge):\n  true:    ${viewJson.slice(0, 600)}\n  sampled: ${worldView.slice(0, 600)}`,
+        );
+      }
+      if (!sameCensus(census, game.cardCensus(world))) {
+        failAt(
+          `determinize for seat ${seat} does not conserve cards: ${censusDiff(census, game.cardCensus(world))}`,
+        );
+      }
+      if (JSON.stringify(world) !== snapshot) report.resampledWorlds++;
+      if (game.outcome(state) === null && game.activeSeats(state).includes(seat)) {
+        const known = JSON.stringify(game.legalActions(state, seat));
+        if (JSON.stringify(game.legalActions(world, seat)) !== known) {
+          failAt(
+            `seat ${seat}'s legal actions differ in a determinized world: they must follow from its view`,
+          );
+        }
+      }
+    }
+
+    const outcome = game.outcome(state);
+    if (outcome !== null) {
+      const shape = checkOutcomeShape(outcome, players);
+      if (shape) failAt(shape);
+      for (const seat of seats) {
+        if (game.legalActions(state, seat).length !== 0)
+          failAt(`seat ${seat} has legal actions after the end`);
+        const after = tryOnClone(game, state, seat, { type: "fold" });
+        if (after.ok || !isRuleError(after.error))
+          failAt("an action after the end was not rejected with a rule error");
+      }
+      report.games++;
+      report.actions += step;
+      report.longestGame = Math.max(report.longestGame, step);
+      if (outcome.endedByCap) report.endedByCap++;
+      break;
+    }
+    if (step >= game.maxActions)
+      failAt(`game did not end within its termination bound of ${game.maxActions} actions`);
+
+    const active = game.activeSeats(state);
+    if (active.length === 0) failAt("no seat may act, yet the game is not over");
+    if (new Set(active).size !== active.length || active.some((s) => !seats.includes(s))) {
+      failAt(`activeSeats ${JSON.stringify(active)} must list distinct real seats`);
+    }
+    const seat = rng.pick(active);
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) failAt(`active seat ${seat} has no legal action`);
+    const legalJson = legal.map((a) => JSON.stringify(a));
+    if (new Set(legalJson).size !== legalJson.length)
+      failAt(`legalActions of seat ${seat} lists an action twice`);
+    if (JSON.stringify(game.legalActions(roundTripped, seat)) !== JSON.stringify(legal)) {
+      failAt("legalActions change after a JSON round trip of the state");
+    }
+    for (const other of seats) {
+      if (!active.includes(other) && game.legalActions(state, other).length !== 0) {
+        failAt(`seat ${other} is not active but has legal actions`);
+      }
+    }
+
+    // Every legal action applies (a sample when there are many), with sane events and notation.
+    const results = new Map<string, string>();
+    const sample =
+      legal.length <= config.legalSample
+        ? legal
+        : checkRng.shuffle(legal.slice()).slice(0, config.legalSample);
+    for (const action of sample) {
+      if (typeof action !== "object" || action === null || typeof action.type !== "string") {
+        failAt(`legal action ${JSON.stringify(action)} has no type`);
+      }
+      const result = tryOnClone(game, state, seat, action);
+      if (!result.ok) failAt(`legal action ${JSON.stringify(action)} was rejected: ${String(result.error)}`);
+      results.set(JSON.stringify(action), result.json);
+      const eventProblem = checkEvents(game, result.events ?? [], players);
+      if (eventProblem) failAt(eventProblem);
+      if (!sameCensus(census, game.cardCensus(result.state)))
+        failAt(`cards not conserved by ${JSON.stringify(action)}`);
+      const text = game.formatAction(action);
+      if (typeof text !== "string" || text.length === 0)
+        failAt(`formatAction(${JSON.stringify(action)}) is empty`);
+      if (typeof game.describeAction(action, seat) !== "string")
+        failAt("describeAction must return a string");
+      let parsed: unknown;
+      try {
+        parsed = game.parseAction(text, game.clone(state), seat);
+      } catch (error) {
+        failAt(`parseAction("${text}") fails on formatAction's own output: ${String(error)}`);
+      }
+      const reparsed = tryOnClone(game, state, seat, parsed);
+      if (!reparsed.ok || reparsed.json !== result.json) {
+        failAt(`parseAction("${text}") does not give back ${JSON.stringify(action)}`);
+      }
+    }
+
+    // Illegal and malformed actions are refused with a rule error and change nothing.
+    const illegal: { seat: Seat; action: unknown }[] = malformedActions(
+      checkRng,
+      legal,
+      config.illegalPerStep,
+    ).map((action) => ({ seat, action }));
+    for (const other of seats)
+      if (!active.includes(other)) illegal.push({ seat: other, action: checkRng.pick(legal) });
+    illegal.push({ seat: -1, action: legal[0] }, { seat: players, action: legal[0] });
+    for (const attempt of illegal) {
+      const before = JSON.stringify(state);
+      const copy = game.clone(state);
+      try {
+        game.apply(copy, attempt.seat, attempt.action);
+      } catch (error) {
+        if (!isRuleError(error)) {
+          failAt(
+            `${JSON.stringify(attempt.action)} by seat ${attempt.seat} crashed instead of a rule error: ${String(error)}`,
+          );
+        }
+        const info = error as { code?: string; message?: string };
+        if (!info.code || !info.message) failAt("a rule error must carry a code and a message");
+        if (JSON.stringify(copy) !== before) {
+          failAt(
+            `rejected ${JSON.stringify(attempt.action)} by seat ${attempt.seat} still changed the state`,
+          );
+        }
+        continue;
+      }
+      // Accepted: it must have been a legal action in another spelling (e.g. cards in another order).
+      const json = JSON.stringify(copy);
+      const legalResults = [...legal].map(
+        (a) => results.get(JSON.stringify(a)) ?? tryOnClone(game, state, seat, a).json,
+      );
+      if (attempt.seat !== seat || !legalResults.includes(json)) {
+        failAt(
+          `accepted ${JSON.stringify(attempt.action)} by seat ${attempt.seat}, which is not a legal action`,
+        );
+      }
+    }
+
+    // Play on.
+    const action = rng.pick(legal);
+    const events = game.apply(state, seat, action);
+    const eventProblem = checkEvents(game, events, players);
+    if (eventProblem) failAt(eventProblem);
+    replay.actions.push({ seat, action });
+    step++;
+  }
+
+  const replayed = playReplay(game, JSON.parse(JSON.stringify(replay)));
+  if (JSON.stringify(replayed.state) !== JSON.stringify(state))
+    failAt("replay does not reproduce the final state");
+}
+
+/**
+ * Runs the whole kit for one game and one option set. Throws ConformanceFailure at the first
+ * problem; returns counts for reporting (e.g. how often the termination rule fired).
+ */
+export function runConformance(
+  game: AnyGame,
+  options: BaseOptions,
+  config: ConformanceConfig,
+): ConformanceReport {
+  const full: Required<ConformanceConfig> = {
+    seed: `${game.id}/${options.preset ?? "custom"}/${options.players}p`,
+    legalSample: 12,
+    illegalPerStep: 6,
+    ...config,
+  };
+  const report: ConformanceReport = {
+    games: 0,
+    actions: 0,
+    endedByCap: 0,
+    longestGame: 0,
+    resampledWorlds: 0,
+  };
+  for (let i = 0; i < full.deepGames; i++) {
+    deepPlayout({ game, options, seed: `${full.seed}/deep/${i}`, report }, full);
+  }
+  for (let i = 0; i < full.games; i++) {
+    fastPlayout({ game, options, seed: `${full.seed}/${i}`, report }, i % 16 === 0);
+  }
+  return report;
+}
+
+/**
+ * Checks one state against arbitrary input (for property tests with generated values): the input
+ * is either refused with a rule error leaving the state byte-identical, or it is a legal action
+ * of `seat` in some spelling. Returns a problem description, or null.
+ */
+export function checkArbitraryAction(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  input: unknown,
+): string | null {
+  const before = JSON.stringify(state);
+  const copy = game.clone(state);
+  try {
+    game.apply(copy, seat, input);
+  } catch (error) {
+    if (!isRuleError(error)) return `${JSON.stringify(input)} crashed: ${String(error)}`;
+    if (JSON.stringify(copy) !== before) return `rejected ${JSON.stringify(input)} changed the state`;
+    return null;
+  }
+  const json = JSON.stringify(copy);
+  for (const action of game.legalActions(state, seat)) {
+    if (tryOnClone(game, state, seat, action).json === json) return null;
+  }
+  return `accepted ${JSON.stringify(input)}, which is not a legal action of seat ${seat}`;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { ConformanceFailure, runConformance } from "../src/conformance.js";
+import type { GameDefinition } from "../src/index.js";
+import {
+  type BeatItAction,
+  type BeatItState,
+  type BeatItView,
+  beatIt,
+  beatItOptions,
+} from "./fixtures/beat-it.js";
+
+type Def = GameDefinition<BeatItState, BeatItAction, BeatItView>;
+
+function variant(changes: Partial<Def>): Def {
+  return { ...beatIt, ...changes };
+}
+
+describe("conformance kit", () => {
+  it("passes a correct game at every player count and reports the termination rule", () => {
+    for (const players of [2, 3, 4]) {
+      const report = runConformance(beatIt, beatItOptions(players), { games: 200, deepGames: 5 });
+      expect(report.games).toBe(205);
+      expect(report.longestGame).toBeLessThanOrEqual(beatIt.maxActions);
+      expect(report.resampledWorlds).toBeGreaterThan(0);
+    }
+  });
+
+  it("catches a view that leaks another seat's hand", () => {
+    const leaky = variant({
+      view: (state, seat) => ({
+        ...beatIt.view(state, seat),
+        leak: state.hands.map((h) => h.length && h[0]),
+      }),
+    });
+    expect(() => runConformance(leaky, beatItOptions(3), { games: 0, deepGames: 2 })).toThrow(/re-sampled/);
+  });
+
+  it("catches an apply that loses a card", () => {
+    const lossy = variant({
+      apply(state, seat, action) {
+        const events = beatIt.apply(state, seat, action);
+        if ((action as BeatItAction).type === "pickUp") state.hands[seat].pop();
+        return events;
+      },
+    });
+    expect(() => runConformance(lossy, beatItOptions(2), { games: 50, deepGames: 0 })).toThrow(
+      /not conserved/,
+    );
+  });
+
+  it("catches an illegal action that changes the state before being refused", () => {
+    const sloppy = variant({
+      apply(state, seat, action) {
+        state.actions++;
+        state.actions--;
+        if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "play") {
+          const card = (action as { card?: unknown }).card;
+          if (typeof card !== "string") state.pile.push(99);
+        }
+        return beatIt.apply(state, seat, action);
+      },
+    });
+    expect(() => runConformance(sloppy, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(
+      ConformanceFailure,
+    );
+  });
+
+  it("catches a crash on malformed input", () => {
+    const fragile = variant({
+      apply(state, seat, action) {
+        if ((action as { type: string }).type === "no-such-action") throw new TypeError("boom");
+        return beatIt.apply(state, seat, action);
+      },
+    });
+    expect(() => runConformance(fragile, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(/crashed/);
+  });
+
+  it("catches a game that never ends", () => {
+    const endless = variant({ maxActions: 5 });
+    expect(() => runConformance(endless, beatItOptions(2), { games: 3, deepGames: 0 })).toThrow(
+      /termination bound/,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { nextInt, Rng, seedRng, shuffleInPlace } from "../src/rng.js";
+
+describe("seeded RNG (sfc32)", () => {
+  it("gives the same sequence for the same seed and a different one for another seed", () => {
+    const a = new Rng("42");
+    const b = new Rng("42");
+    const c = new Rng("43");
+    const seqA = Array.from({ length: 8 }, () => a.uint32());
+    expect(Array.from({ length: 8 }, () => b.uint32())).toEqual(seqA);
+    expect(Array.from({ length: 8 }, () => c.uint32())).not.toEqual(seqA);
+  });
+
+  it("keeps its state as four JSON numbers that resume the sequence exactly", () => {
+    const state = seedRng("resume");
+    nextInt(state, 10);
+    const copy = JSON.parse(JSON.stringify(state));
+    expect(nextInt(copy, 1000)).toBe(nextInt(state, 1000));
+  });
+
+  it("draws integers in range, roughly uniformly", () => {
+    const rng = new Rng("uniform");
+    const counts = new Array(6).fill(0);
+    for (let i = 0; i < 60_000; i++) counts[rng.int(6)]++;
+    for (const n of counts) expect(Math.abs(n - 10_000)).toBeLessThan(500);
+  });
+
+  it("shuffles to a permutation (Fisher-Yates)", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.integer(), { maxLength: 60 }), (seed, items) => {
+        const shuffled = shuffleInPlace(seedRng(seed), items.slice());
+        expect(shuffled.slice().sort()).toEqual(items.slice().sort());
+      }),
+    );
+  });
+
+  it("refuses a bad bound instead of returning nonsense", () => {
+    expect(() => nextInt(seedRng("x"), 0)).toThrow(RangeError);
+    expect(() => nextInt(seedRng("x"), 1.5)).toThrow(RangeError);
+  });
+});

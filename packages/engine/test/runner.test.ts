@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Bot,
+  checkReplayShape,
+  GameRegistry,
+  playGame,
+  playReplay,
+  RuleError,
+  resolveOptions,
+  runMatch,
+} from "../src/index.js";
+import { beatIt, beatItOptions } from "./fixtures/beat-it.js";
+
+const lowest: Bot = { name: "lowest", choose: ({ legal }) => legal[0] };
+const randomish: Bot = { name: "random", choose: ({ legal, rng }) => rng.pick(legal) };
+
+describe("match runner", () => {
+  it("plays a game to the end and records a replay that reproduces it", () => {
+    const result = playGame(beatIt, beatItOptions(3), "seed-1", [randomish, randomish, lowest]);
+    expect(result.outcome.places.slice().sort()).toEqual([1, 2, 3]);
+    const again = playReplay(beatIt, JSON.parse(JSON.stringify(result.replay)));
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(result.state));
+    expect(again.outcome).toEqual(result.outcome);
+  });
+
+  it("is deterministic for a seed, bots included", () => {
+    const a = playGame(beatIt, beatItOptions(4), "same", [randomish, randomish, randomish, randomish]);
+    const b = playGame(beatIt, beatItOptions(4), "same", [randomish, randomish, randomish, randomish]);
+    expect(b.replay).toEqual(a.replay);
+  });
+
+  it("drives asynchronous agents (humans) and gives them views, not states", async () => {
+    const seen: unknown[] = [];
+    const human = {
+      name: "human",
+      choose: async (ctx: { view: unknown; legal: readonly { type: string }[] }) => {
+        seen.push(ctx.view);
+        return ctx.legal[0];
+      },
+    };
+    const result = await runMatch(beatIt, beatItOptions(2), "async", [human, lowest]);
+    expect(result.outcome).not.toBeNull();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toHaveProperty("handSizes");
+    expect(seen[0]).not.toHaveProperty("hands");
+  });
+});
+
+describe("replays", () => {
+  it("refuses a tampered replay naming the step", () => {
+    const { replay } = playGame(beatIt, beatItOptions(2), "tamper", [lowest, lowest]);
+    const bad = JSON.parse(JSON.stringify(replay));
+    bad.actions[3].action = { type: "play", card: "QS" };
+    delete bad.outcome;
+    expect(() => playReplay(beatIt, bad)).toThrow(/step 3/);
+  });
+
+  it("refuses a replay of another rules version or another shape", () => {
+    const { replay } = playGame(beatIt, beatItOptions(2), "v", [lowest, lowest]);
+    expect(() => playReplay(beatIt, { ...replay, rulesVersion: 99 })).toThrow(/rules version 99/);
+    expect(() => checkReplayShape({ format: "nope" })).toThrow(RuleError);
+    expect(checkReplayShape(JSON.parse(JSON.stringify(replay)))).toEqual(replay);
+  });
+});
+
+describe("options and registry", () => {
+  it("validates player counts and presets with messages naming them", () => {
+    expect(() => resolveOptions(beatIt, { players: 9 })).toThrow(/2 to 4 players/);
+    expect(() => resolveOptions(beatIt, { preset: "nope" })).toThrow(/unknown preset "nope".*standard/);
+    expect(() => resolveOptions(beatIt, { options: { speed: "fast" } })).toThrow(/unknown option "speed"/);
+    expect(resolveOptions(beatIt, {}).players).toBe(2);
+  });
+
+  it("looks games up by id and names the known ones when asked for another", () => {
+    const registry = new GameRegistry().register(beatIt);
+    expect(registry.get("beat-it")).toBe(beatIt);
+    expect(() => registry.get("chess")).toThrow(/unknown game "chess"; games: beat-it/);
+    expect(() => registry.register(beatIt)).toThrow(/twice/);
+  });
+});
