@@ -1,0 +1,81 @@
+// Input and output streams, injected so every command can be driven by tests.
+
+import { createInterface, type Interface } from "node:readline/promises";
+import type { Readable, Writable } from "node:stream";
+
+/** Where a command writes: stdout (`out`) and stderr (`err`), one `write` per chunk. */
+export interface Output {
+  write(text: string): void;
+}
+
+export interface CommandIo {
+  out: Output;
+  err: Output;
+}
+
+/** Writes `text` followed by a newline. */
+export function println(out: Output, text = ""): void {
+  out.write(`${text}\n`);
+}
+
+/** A writable stream as an Output. */
+export function streamOutput(stream: Writable): Output {
+  return { write: (text) => void stream.write(text) };
+}
+
+/** The user closed the input (EOF, Ctrl-D). */
+export class InputEnded extends Error {
+  constructor() {
+    super("input ended");
+    this.name = "InputEnded";
+  }
+}
+
+/**
+ * Reads answers line by line from a terminal or a pipe. Lines are buffered by the readline async
+ * iterator from the start, so a script piped in all at once loses none (readline's `question`
+ * drops lines that arrive before it is asked). On a pipe the prompt and the answer are echoed to
+ * `out`, so a scripted session reads like a terminal one.
+ */
+export class LineInput {
+  private readonly rl: Interface;
+  private readonly lines: AsyncIterator<string>;
+  private readonly terminal: boolean;
+
+  constructor(
+    input: Readable,
+    private readonly out: Output,
+    terminalOutput?: Writable,
+  ) {
+    this.terminal = Boolean(
+      (input as { isTTY?: boolean }).isTTY && (terminalOutput as { isTTY?: boolean })?.isTTY,
+    );
+    this.rl = createInterface({
+      input,
+      output: this.terminal ? terminalOutput : undefined,
+      terminal: this.terminal,
+    });
+    this.lines = this.rl[Symbol.asyncIterator]();
+  }
+
+  /** Shows the prompt and returns the next line, trimmed; throws InputEnded at end of input. */
+  async ask(prompt: string): Promise<string> {
+    if (this.terminal) {
+      this.rl.setPrompt(prompt);
+      this.rl.prompt();
+    } else {
+      this.out.write(prompt);
+    }
+    const next = await this.lines.next();
+    if (next.done) {
+      this.out.write("\n");
+      throw new InputEnded();
+    }
+    if (!this.terminal) this.out.write(`${next.value}\n`);
+    return next.value.trim();
+  }
+
+  close(): void {
+    this.rl.close();
+  }
+}
