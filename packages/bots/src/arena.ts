@@ -1,0 +1,181 @@
+// The bot arena: plays seeded games between bots with seats rotated, optionally duplicate-dealt
+// (the same deal replayed with every bot in every seat), and reports each bot's win share with a
+// 95% confidence interval, its mean place, decision time and search speed.
+
+import type { Action, AnyGame, BaseOptions, Bot, BotContext } from "@houserules/engine";
+import { playGame } from "@houserules/engine";
+
+export interface ArenaEntrant {
+  /** Label in the report, e.g. the level name. */
+  label: string;
+  /** A fresh bot for one seat of one game. */
+  make(): Bot;
+}
+
+export interface ArenaConfig {
+  game: AnyGame;
+  options: BaseOptions;
+  entrants: readonly ArenaEntrant[];
+  /** Number of games (with `duplicate`, rounded up to whole sets of seat rotations). */
+  games: number;
+  duplicate?: boolean;
+  seed?: string;
+  /** Called after each game, e.g. for progress output. */
+  onGame?(done: number, total: number): void;
+}
+
+export interface EntrantStats {
+  label: string;
+  /** Seat-games this entrant played. */
+  seats: number;
+  wins: number;
+  winShare: number;
+  /** Wilson 95% interval of the win share. */
+  low: number;
+  high: number;
+  /** The share a bot of equal strength would win: its seats' fair share of first places. */
+  fairShare: number;
+  meanPlace: number;
+  decisions: number;
+  meanDecisionMs: number;
+  /** Search iterations per second, for search bots (0 otherwise). */
+  iterationsPerSecond: number;
+}
+
+export interface ArenaReport {
+  game: string;
+  preset: string;
+  players: number;
+  games: number;
+  duplicate: boolean;
+  endedByCap: number;
+  entrants: EntrantStats[];
+}
+
+/** Wilson score interval for a binomial proportion at 95%. */
+export function wilson(successes: number, trials: number): { low: number; high: number } {
+  if (trials === 0) return { low: 0, high: 1 };
+  const z = 1.959964;
+  const p = successes / trials;
+  const denominator = 1 + (z * z) / trials;
+  const centre = (p + (z * z) / (2 * trials)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / denominator;
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+interface Tally {
+  seats: number;
+  wins: number;
+  firsts: number;
+  places: number;
+  decisions: number;
+  ms: number;
+  iterations: number;
+  searchMs: number;
+}
+
+/** Wraps a bot to time its decisions and read its search statistics. */
+function timed(bot: Bot, tally: Tally): Bot {
+  return {
+    name: bot.name,
+    choose(ctx: BotContext<unknown, Action>) {
+      const start = performance.now();
+      const action = bot.choose(ctx);
+      const ms = performance.now() - start;
+      tally.decisions++;
+      tally.ms += ms;
+      const search = (bot as { lastSearch?: { iterations: number; elapsedMs: number } | null }).lastSearch;
+      if (search && search.iterations > 0) {
+        tally.iterations += search.iterations;
+        tally.searchMs += search.elapsedMs;
+      }
+      return action;
+    },
+  };
+}
+
+/**
+ * Seats of game g: entrants fill the seats in order, cycling when there are fewer entrants than
+ * seats, and the whole assignment rotates by one seat per game so no entrant keeps a seat.
+ */
+export function seatAssignment(players: number, entrants: number, rotation: number): number[] {
+  return Array.from({ length: players }, (_, seat) => (((seat + rotation) % players) + players) % entrants);
+}
+
+export function runArena(config: ArenaConfig): ArenaReport {
+  const { game, options, entrants } = config;
+  const players = options.players;
+  const seed = config.seed ?? "arena";
+  const rotations = players;
+  const total = config.duplicate ? Math.ceil(config.games / rotations) * rotations : config.games;
+  const tallies: Tally[] = entrants.map(() => ({
+    seats: 0,
+    wins: 0,
+    firsts: 0,
+    places: 0,
+    decisions: 0,
+    ms: 0,
+    iterations: 0,
+    searchMs: 0,
+  }));
+  let endedByCap = 0;
+  for (let g = 0; g < total; g++) {
+    const deal = config.duplicate ? Math.floor(g / rotations) : g;
+    const rotation = config.duplicate ? g % rotations : g;
+    const assignment = seatAssignment(players, entrants.length, rotation);
+    const bots = assignment.map((e) => timed(entrants[e].make(), tallies[e]));
+    const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
+    if (outcome.endedByCap) endedByCap++;
+    const firsts = outcome.places.filter((p) => p === 1).length;
+    assignment.forEach((e, seat) => {
+      const tally = tallies[e];
+      tally.seats++;
+      tally.places += outcome.places[seat];
+      if (outcome.places[seat] === 1) tally.wins++;
+      tally.firsts += firsts / players;
+    });
+    config.onGame?.(g + 1, total);
+  }
+  return {
+    game: game.id,
+    preset: options.preset ?? "custom",
+    players,
+    games: total,
+    duplicate: config.duplicate ?? false,
+    endedByCap,
+    entrants: entrants.map((entrant, e) => {
+      const t = tallies[e];
+      const { low, high } = wilson(t.wins, t.seats);
+      return {
+        label: entrant.label,
+        seats: t.seats,
+        wins: t.wins,
+        winShare: t.seats ? t.wins / t.seats : 0,
+        low,
+        high,
+        fairShare: t.seats ? t.firsts / t.seats : 0,
+        meanPlace: t.seats ? t.places / t.seats : 0,
+        decisions: t.decisions,
+        meanDecisionMs: t.decisions ? t.ms / t.decisions : 0,
+        iterationsPerSecond: t.searchMs > 0 ? (t.iterations / t.searchMs) * 1000 : 0,
+      };
+    }),
+  };
+}
+
+/** The report as a Markdown table. */
+export function formatArenaReport(report: ArenaReport): string {
+  const lines = [
+    `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}`,
+    "",
+    "| bot | seats | win share | 95% interval | fair share | mean place | ms/decision | iterations/s |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  for (const e of report.entrants) {
+    lines.push(
+      `| ${e.label} | ${e.seats} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${pct(e.fairShare)} | ${e.meanPlace.toFixed(2)} | ${e.meanDecisionMs.toFixed(2)} | ${e.iterationsPerSecond ? Math.round(e.iterationsPerSecond) : "-"} |`,
+    );
+  }
+  return lines.join("\n");
+}

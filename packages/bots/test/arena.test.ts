@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
+import { formatArenaReport, runArena, seatAssignment, wilson } from "../src/arena.js";
+import { randomBot } from "../src/random.js";
+
+const lowest = {
+  label: "lowest",
+  make: () => ({ name: "lowest", choose: ({ legal }: { legal: readonly unknown[] }) => legal[0] }),
+};
+const random = { label: "random", make: () => randomBot() };
+
+describe("arena", () => {
+  it("rotates seats so every entrant sits everywhere", () => {
+    expect(seatAssignment(4, 2, 0)).toEqual([0, 1, 0, 1]);
+    expect(seatAssignment(4, 2, 1)).toEqual([1, 0, 1, 0]);
+    expect(seatAssignment(3, 3, 2)).toEqual([2, 0, 1]);
+  });
+
+  it("gives a Wilson interval around the observed share", () => {
+    const { low, high } = wilson(60, 100);
+    expect(low).toBeCloseTo(0.502, 2);
+    expect(high).toBeCloseTo(0.691, 2);
+  });
+
+  it("duplicate-deals whole sets of rotations and counts every seat-game", () => {
+    const report = runArena({
+      game: beatIt,
+      options: beatItOptions(3),
+      entrants: [lowest, random],
+      games: 10,
+      duplicate: true,
+    });
+    expect(report.games).toBe(12);
+    const seats = report.entrants.reduce((n, e) => n + e.seats, 0);
+    expect(seats).toBe(36);
+    const wins = report.entrants.reduce((n, e) => n + e.wins, 0);
+    expect(wins).toBe(12);
+    expect(formatArenaReport(report)).toContain("| lowest |");
+  });
+});
