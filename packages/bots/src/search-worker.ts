@@ -1,0 +1,50 @@
+// Worker-thread side of workerSearchBot: loads the game module once, then answers search
+// requests with ismctsSearch. It receives the seat's view and legal actions, never a state.
+
+import { parentPort } from "node:worker_threads";
+import { type Action, type AnyGame, Rng, type RngState } from "@houserules/engine";
+import { type IsmctsOptions, ismctsSearch } from "./ismcts.js";
+
+export interface SearchRequest {
+  id: number;
+  gameModule: string;
+  gameExport: string;
+  view: unknown;
+  seat: number;
+  legal: Action[];
+  rng: RngState;
+  options: IsmctsOptions;
+}
+
+const loaded = new Map<string, AnyGame>();
+
+async function gameOf(request: SearchRequest): Promise<AnyGame> {
+  const key = `${request.gameModule}#${request.gameExport}`;
+  let game = loaded.get(key);
+  if (!game) {
+    const module = (await import(request.gameModule)) as Record<string, AnyGame>;
+    game = module[request.gameExport];
+    if (!game) throw new Error(`${request.gameModule} has no export ${request.gameExport}`);
+    loaded.set(key, game);
+  }
+  return game;
+}
+
+parentPort?.on("message", async (request: SearchRequest) => {
+  try {
+    const game = await gameOf(request);
+    const rng = new Rng(request.rng);
+    const result = ismctsSearch(
+      game,
+      { view: request.view, seat: request.seat, legal: request.legal, rng },
+      request.options,
+    );
+    parentPort?.postMessage({ id: request.id, ok: true, result });
+  } catch (error) {
+    parentPort?.postMessage({
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+});
