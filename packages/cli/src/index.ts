@@ -1,1 +1,11 @@
-export {};
+export * from "./args.js";
+export { type BenchRow, benchmarkMarkdown, runBench } from "./bench.js";
+export { describeError, describeOutcome } from "./format.js";
+export { InputEnded, LineInput, type Output } from "./io.js";
+export { listCommand } from "./list.js";
+export { menuCommand } from "./menu.js";
+export { defaultLevel, type PlayRequest, playCommand } from "./play.js";
+export { buildProgram, type CliDeps, runCli } from "./program.js";
+export { describeGame, EngineProtocol, serveEngineProtocol } from "./protocol.js";
+export { replayCommand } from "./replay-command.js";
+export { formatSimulation, type SimulationReport, simulate } from "./simulate.js";

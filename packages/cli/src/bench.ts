@@ -1,0 +1,116 @@
+// `houserules bench`: random-bot throughput of every game, preset and main player count, on one
+// core (this process, sequentially), written to BENCHMARKS.md.
+
+import { cpus } from "node:os";
+import { randomBot } from "@houserules/bots";
+import { type BaseOptions, type GameRegistry, playGame, resolveOptions } from "@houserules/engine";
+
+export interface BenchRequest {
+  /** Measured seconds per configuration. */
+  seconds: number;
+  /** The command line, as recorded in the file. */
+  command: string;
+}
+
+export interface BenchRow {
+  game: string;
+  preset: string;
+  status?: string;
+  players: number;
+  games: number;
+  moves: number;
+  seconds: number;
+  gamesPerSecond: number;
+  movesPerSecond: number;
+  endedByCap: number;
+}
+
+/** Share of the measured time spent warming up first (JIT), at most WARM_UP_MAX_SECONDS. */
+const WARM_UP_SHARE = 0.2;
+const WARM_UP_MAX_SECONDS = 0.3;
+
+function timeGames(run: (index: number) => { actions: number; capped: boolean }, seconds: number) {
+  let games = 0;
+  let moves = 0;
+  let capped = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let now = started;
+  while (now < deadline || games === 0) {
+    const result = run(games);
+    games++;
+    moves += result.actions;
+    if (result.capped) capped++;
+    now = performance.now();
+  }
+  return { games, moves, capped, seconds: (now - started) / 1000 };
+}
+
+/** Measures every configuration in turn; `onRow` reports progress. */
+export function runBench(
+  registry: GameRegistry,
+  seconds: number,
+  onRow: (row: BenchRow) => void = () => {},
+): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const game of registry.list()) {
+    for (const preset of game.presets) {
+      for (const players of preset.players ?? game.playerCounts) {
+        const options: BaseOptions = resolveOptions(game, { players, preset: preset.id });
+        const bots = Array.from({ length: players }, () => randomBot());
+        const run = (index: number) => {
+          const { actions, outcome } = playGame(game, options, `bench/${index}`, bots, { record: false });
+          return { actions, capped: outcome.endedByCap };
+        };
+        timeGames(run, Math.min(seconds * WARM_UP_SHARE, WARM_UP_MAX_SECONDS));
+        const timed = timeGames(run, seconds);
+        const row: BenchRow = {
+          game: game.id,
+          preset: preset.id,
+          ...(preset.status ? { status: preset.status } : {}),
+          players,
+          games: timed.games,
+          moves: timed.moves,
+          seconds: timed.seconds,
+          gamesPerSecond: timed.games / timed.seconds,
+          movesPerSecond: timed.moves / timed.seconds,
+          endedByCap: timed.capped,
+        };
+        rows.push(row);
+        onRow(row);
+      }
+    }
+  }
+  return rows;
+}
+
+const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** BENCHMARKS.md: the table, the machine and the exact command. */
+export function benchmarkMarkdown(
+  rows: readonly BenchRow[],
+  request: BenchRequest,
+  date = new Date(),
+): string {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Random bots play complete games, one configuration after another, in one Node.js process",
+    `(one core), after a short warm-up; ${request.seconds} s measured per configuration.`,
+    "",
+    "| Game | Preset | Players | Games/s | Moves/s | Moves/game | Ended by cap |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.game} | ${r.preset}${r.status ? ` (${r.status})` : ""} | ${r.players} | ${thousands(r.gamesPerSecond)} | ${thousands(r.movesPerSecond)} | ${(r.moves / r.games).toFixed(1)} | ${r.endedByCap} of ${r.games} |`,
+    ),
+    "",
+    `- Machine: ${cpu} (${cpus().length} logical cores, one used)`,
+    `- Node.js: ${process.version}`,
+    `- Date: ${date.toISOString()}`,
+    `- Command: \`${request.command}\``,
+    "",
+  ];
+  return lines.join("\n");
+}

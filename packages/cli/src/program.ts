@@ -1,0 +1,200 @@
+// The command line: commander wiring of the commands to their functions, with injected streams
+// and registry so tests drive it like a user would.
+
+import { writeFileSync } from "node:fs";
+import type { Readable, Writable } from "node:stream";
+import type { GameRegistry } from "@houserules/engine";
+import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { parseCount, parseLevelList, parseOptionPairs, parseSeconds } from "./args.js";
+import { benchmarkMarkdown, runBench } from "./bench.js";
+import { describeError } from "./format.js";
+import { LineInput, type Output, println } from "./io.js";
+import { listCommand } from "./list.js";
+import { menuCommand } from "./menu.js";
+import { playCommand } from "./play.js";
+import { serveEngineProtocol } from "./protocol.js";
+import { replayCommand } from "./replay-command.js";
+import { formatSimulation, simulate } from "./simulate.js";
+
+export interface CliDeps {
+  registry: GameRegistry;
+  stdin: Readable;
+  out: Output;
+  err: Output;
+  /** The real stdout when it may be a terminal (readline draws prompts there). */
+  terminal?: Writable;
+  /** Where `bench` writes by default: BENCHMARKS.md at the repository root. */
+  benchmarksPath: string;
+}
+
+/** Turns a RuleError of our argument parsers into commander's "invalid argument" message. */
+function arg<T>(parse: (text: string) => T): (text: string) => T {
+  return (text) => {
+    try {
+      return parse(text);
+    } catch (error) {
+      throw new InvalidArgumentError(describeError(error).replace(/^BAD_ARGUMENT: /, ""));
+    }
+  };
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+interface GameFlags {
+  players?: number;
+  preset?: string;
+  option: string[];
+  seed?: string;
+}
+
+function addGameFlags(command: Command): Command {
+  return command
+    .option(
+      "--players <n>",
+      "number of players",
+      arg((t) => parseCount(t, "--players")),
+    )
+    .option("--preset <preset>", "a preset of the game (see `houserules list`)")
+    .option(
+      "--option <name=value>",
+      "set an option; repeat for several (deal= and carry= take JSON)",
+      collect,
+      [],
+    )
+    .option("--seed <seed>", "seed of the deal (random when left out; printed so a game can be replayed)");
+}
+
+/** `args`: the command line after `houserules`, recorded by `bench`. */
+export function buildProgram(deps: CliDeps, args: readonly string[] = []): Command {
+  const { registry, out } = deps;
+  const lineInput = () => new LineInput(deps.stdin, out, deps.terminal);
+  const program = new Command("houserules")
+    .description("Five house-rule card games, played faithfully against friends and fair bots.")
+    .configureOutput({ writeOut: (text) => out.write(text), writeErr: (text) => deps.err.write(text) })
+    .exitOverride()
+    .showHelpAfterError("(add --help for usage)")
+    .action(async () => {
+      const input = lineInput();
+      try {
+        await menuCommand({ registry, input, out });
+      } finally {
+        input.close();
+      }
+    });
+
+  program
+    .command("list")
+    .description("list every game with its player counts, presets, options and bot levels")
+    .action(() => listCommand(registry, out));
+
+  addGameFlags(
+    program
+      .command("play")
+      .description("play at a terminal table: you at seat 0, bots at the other seats")
+      .argument("<game>", "game id (see `houserules list`)"),
+  )
+    .option("--bots <level>", "bot level: random, easy, normal (default normal)")
+    .option("--replay-out <file>", "save the replay (later games of a series: FILE-game2...)")
+    .action(async (gameId: string, flags: GameFlags & { bots?: string; replayOut?: string }) => {
+      const input = lineInput();
+      try {
+        await playCommand(
+          {
+            game: gameId,
+            players: flags.players,
+            preset: flags.preset,
+            options: parseOptionPairs(flags.option),
+            seed: flags.seed,
+            bots: flags.bots,
+            replayOut: flags.replayOut,
+          },
+          { registry, input, out },
+        );
+      } finally {
+        input.close();
+      }
+    });
+
+  addGameFlags(
+    program
+      .command("simulate")
+      .description("play many bot games and report speed and results")
+      .argument("<game>", "game id")
+      .requiredOption(
+        "--games <n>",
+        "number of games",
+        arg((t) => parseCount(t, "--games")),
+      ),
+  )
+    .option("--bots <levels>", "one level for all seats, or LEVEL,LEVEL,... one per seat (rotated each game)")
+    .option("--json", "print exactly one JSON object")
+    .action((gameId: string, flags: GameFlags & { games: number; bots?: string; json?: boolean }) => {
+      const report = simulate(
+        {
+          game: gameId,
+          games: flags.games,
+          players: flags.players,
+          preset: flags.preset,
+          options: parseOptionPairs(flags.option),
+          bots: flags.bots === undefined ? undefined : parseLevelList(flags.bots),
+          seed: flags.seed,
+        },
+        registry,
+      );
+      if (flags.json) println(out, JSON.stringify(report));
+      else for (const line of formatSimulation(report)) println(out, line);
+    });
+
+  program
+    .command("replay")
+    .description("verify a replay file and print it as a readable log")
+    .argument("<file>", "a replay JSON file (e.g. from play --replay-out)")
+    .action((file: string) => replayCommand(file, registry, out));
+
+  program
+    .command("engine")
+    .description('speak the JSON-lines engine protocol on stdin/stdout (send {"cmd":"help"})')
+    .action(() => serveEngineProtocol(deps.stdin, out, registry));
+
+  program
+    .command("bench")
+    .description(
+      "random-bot games/s and moves/s of every game, preset and player count; writes BENCHMARKS.md",
+    )
+    .option(
+      "--seconds <s>",
+      "measured seconds per configuration",
+      arg((t) => parseSeconds(t, "--seconds")),
+      1,
+    )
+    .option("--out <file>", "where to write the table", deps.benchmarksPath)
+    .action((flags: { seconds: number; out: string }) => {
+      if (registry.list().length === 0) throw new Error("no games are registered, nothing to measure");
+      const rows = runBench(registry, flags.seconds, (row) =>
+        deps.err.write(
+          `  ${row.game} ${row.preset} ${row.players}p: ${Math.round(row.gamesPerSecond)} games/s\n`,
+        ),
+      );
+      const markdown = benchmarkMarkdown(rows, {
+        seconds: flags.seconds,
+        command: ["houserules", ...args].join(" "),
+      });
+      writeFileSync(flags.out, markdown);
+      out.write(markdown);
+      println(out, `Written to ${flags.out}`);
+    });
+
+  return program;
+}
+
+/** Runs one command line (without the node and script arguments); returns the exit code. */
+export async function runCli(args: readonly string[], deps: CliDeps): Promise<number> {
+  try {
+    await buildProgram(deps, args).parseAsync([...args], { from: "user" });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    deps.err.write(`error: ${describeError(error)}\n`);
+    return 1;
+  }
+}

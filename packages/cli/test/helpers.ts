@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { runCli } from "../src/program.js";
+import { fixtureRegistry } from "./fixtures/top-card.js";
+
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/** Runs `houserules <args>` against the fixture registry with `stdin` piped in (then EOF). */
+export async function cli(args: string[], stdin = ""): Promise<CliRun> {
+  const input = new PassThrough();
+  input.end(stdin);
+  let out = "";
+  let err = "";
+  const code = await runCli(args, {
+    registry: fixtureRegistry(),
+    stdin: input,
+    out: { write: (text) => void (out += text) },
+    err: { write: (text) => void (err += text) },
+    benchmarksPath: join(scratchDir(), "BENCHMARKS.md"),
+  });
+  return { code, out, err };
+}
+
+export function scratchDir(): string {
+  return mkdtempSync(join(tmpdir(), "houserules-cli-"));
+}
+
+/** A short 2-player deal: seat 0 holds the spades, seat 1 the hearts. */
+export const fixedDeal = JSON.stringify({
+  seats: [{ hand: ["JS", "QS", "KS"] }, { hand: ["JH", "QH", "KH"] }],
+  stock: ["JD", "QD", "KD", "JC", "QC", "KC"],
+});
