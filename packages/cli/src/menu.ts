@@ -19,8 +19,9 @@ async function choose<T>(
   for (;;) {
     const answer = await input.ask(`${question} [${defaultName}]: `);
     if (answer === "") return fallback;
-    const byNumber = /^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined;
-    const picked = byNumber ?? choices.find((choice) => choice.name.toLowerCase() === answer.toLowerCase());
+    // A name first: player counts are numbers too.
+    const byName = choices.find((choice) => choice.name.toLowerCase() === answer.toLowerCase());
+    const picked = byName ?? (/^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined);
     if (picked) return picked.value;
     println(
       out,
