@@ -56,6 +56,8 @@ export class LineInput {
       terminal: this.terminal,
     });
     this.lines = this.rl[Symbol.asyncIterator]();
+    // Without a listener readline only pauses on Ctrl-C; closing ends the input like Ctrl-D.
+    this.rl.on("SIGINT", () => this.rl.close());
   }
 
   /** Shows the prompt and returns the next line, trimmed; throws InputEnded at end of input. */

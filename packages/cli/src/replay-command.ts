@@ -37,14 +37,13 @@ export function replayCommand(path: string, registry: GameRegistry, out: Output)
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
   println(out, `Options: ${options.join(", ")}${replay.options.deal ? " (custom deal)" : ""}`);
   result.events.forEach((step, i) => {
-    println(
-      out,
-      `${String(i + 1).padStart(4)}. ${seatName(step.seat)}: ${game.describeAction(step.action, step.seat)}`,
-    );
+    const move = game.describeAction(step.action, step.seat);
+    println(out, `${String(i + 1).padStart(4)}. ${seatName(step.seat)}: ${move}`);
     for (const event of step.events) {
       if (!eventVisibleTo(event, null)) continue;
       const text = game.describeEvent(event, null);
-      if (text !== "") println(out, `        ${text}`);
+      // Games often describe a move and its event alike; say it once.
+      if (text !== "" && text !== move) println(out, `        ${text}`);
     }
   });
   if (result.outcome === null) {
