@@ -1,0 +1,186 @@
+// Section 9 policy, "normal" level: knowledge rules 1-3 plus the flow check, certain hits,
+// certain declarations (never an unproven one unless the endgame forces it), a hit-probability
+// ask otherwise, hand-off to the teammate with the most cards, sampled last-chance declarations.
+// Reads only its seat's view.
+
+import type { Bot, BotContext, Rng } from "@houserules/engine";
+import type { CuttlefishAction } from "./actions.js";
+import { CARD_COUNT, CARDS_PER_SET, parseCardId, parseSetName, setOf } from "./cards.js";
+import { sampleOwners } from "./determinize.js";
+import { type Knowledge, popcount } from "./knowledge.js";
+import { holderToLocation, PILE, teamOf } from "./state.js";
+import { applyEntry, buildKnowledge } from "./tracking.js";
+import { type CuttlefishView, fromViewEntry, trackInputFromView } from "./view.js";
+
+/** Samples drawn to judge a forced last-chance declaration. */
+export const LAST_CHANCE_SAMPLES = 200;
+/** Bonus per card the bot holds in the asked set, favouring sets the team nearly holds. */
+const SET_PROGRESS_BONUS = 0.04;
+
+type Ctx = BotContext<CuttlefishView, CuttlefishAction>;
+
+/** Keeps the seat's tracker across decisions, extending it with the new public log entries. */
+class Memory {
+  private k: Knowledge | null = null;
+  private processed = 0;
+  private lastSeq = -1;
+  private dealer = -1;
+
+  knowledge(v: CuttlefishView, seat: number): Knowledge {
+    const input = trackInputFromView(v, seat);
+    const log = v.log;
+    const reuse =
+      this.k !== null &&
+      input.fullLog &&
+      v.dealer === this.dealer &&
+      log.length >= this.processed &&
+      this.processed > 0 &&
+      log[this.processed - 1].seq === this.lastSeq;
+    if (!reuse) {
+      this.k = buildKnowledge(input, true);
+    } else {
+      for (let i = this.processed; i < log.length; i++)
+        applyEntry(this.k as Knowledge, fromViewEntry(log[i]), true);
+    }
+    this.processed = input.fullLog ? log.length : 0;
+    this.lastSeq = log.length > 0 ? log[log.length - 1].seq : -1;
+    this.dealer = v.dealer;
+    return this.k as Knowledge;
+  }
+}
+
+function teamMask(v: CuttlefishView, seat: number): number {
+  let mask = v.options.pile ? 1 << PILE : 0;
+  for (let s = teamOf(seat); s < v.players; s += 2) mask |= 1 << s;
+  return mask;
+}
+
+/** A legal declaration whose every card has a single possible holder on the team (or the Pile). */
+function certainDeclaration(
+  k: Knowledge,
+  v: CuttlefishView,
+  seat: number,
+  legal: readonly CuttlefishAction[],
+): CuttlefishAction | null {
+  const team = teamMask(v, seat);
+  for (const action of legal) {
+    if (action.type !== "declare") continue;
+    const set = parseSetName(action.set) as number;
+    let certain = true;
+    for (let i = 0; i < CARDS_PER_SET && certain; i++) {
+      const m = k.poss[set * CARDS_PER_SET + i];
+      certain = m === 1 << holderToLocation(action.holders[i]) && (m & team) !== 0;
+    }
+    if (certain) return action;
+  }
+  return null;
+}
+
+function chooseAsk(
+  k: Knowledge,
+  v: CuttlefishView,
+  legal: readonly CuttlefishAction[],
+  rng: Rng,
+): CuttlefishAction | null {
+  const held = new Array<number>(9).fill(0);
+  for (const t of v.hand ?? []) held[setOf(parseCardId(t) as number)]++;
+  let best: CuttlefishAction | null = null;
+  let bestScore = -1;
+  for (const action of legal) {
+    if (action.type !== "ask") continue;
+    const card = parseCardId(action.card) as number;
+    const m = k.poss[card];
+    if (!(m & (1 << action.target))) continue;
+    const p = 1 / popcount(m);
+    const score = p + SET_PROGRESS_BONUS * held[setOf(card)] + rng.float() * 1e-6;
+    if (score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
+  }
+  return best;
+}
+
+/** Last chance: the most frequent sampled assignment among the listed ones, set by set. */
+function lastChanceDeclaration(
+  k: Knowledge,
+  v: CuttlefishView,
+  seat: number,
+  legal: readonly CuttlefishAction[],
+  rng: Rng,
+): CuttlefishAction | null {
+  const declarations = legal.filter(
+    (a): a is Extract<CuttlefishAction, { type: "declare" }> => a.type === "declare",
+  );
+  if (declarations.length === 0) return null;
+  const support = new Array<number>(declarations.length).fill(0);
+  const opponentHolds = new Map<string, number>();
+  const owner = new Array<number>(CARD_COUNT);
+  const team = teamOf(seat);
+  for (let s = 0; s < LAST_CHANCE_SAMPLES; s++) {
+    sampleOwners(k, rng, owner);
+    const touched = new Set<string>();
+    declarations.forEach((d, i) => {
+      const set = parseSetName(d.set) as number;
+      let match = true;
+      for (let j = 0; j < CARDS_PER_SET && match; j++)
+        match = owner[set * CARDS_PER_SET + j] === holderToLocation(d.holders[j]);
+      if (match) support[i]++;
+      if (!touched.has(d.set)) {
+        touched.add(d.set);
+        for (let j = 0; j < CARDS_PER_SET; j++) {
+          const loc = owner[set * CARDS_PER_SET + j];
+          if (loc !== PILE && teamOf(loc) !== team) {
+            opponentHolds.set(d.set, (opponentHolds.get(d.set) ?? 0) + 1);
+            break;
+          }
+        }
+      }
+    });
+  }
+  let best = -1;
+  for (let i = 0; i < declarations.length; i++) {
+    const p = support[i] / LAST_CHANCE_SAMPLES;
+    const risk = (opponentHolds.get(declarations[i].set) ?? 0) / LAST_CHANCE_SAMPLES;
+    const worth = v.options.strictDeclarations ? p >= 0.5 : p >= 0.5 || risk === 0;
+    if (worth && (best < 0 || support[i] > support[best])) best = i;
+  }
+  return best < 0 ? null : declarations[best];
+}
+
+export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
+  const memory = new Memory();
+  return {
+    name: "cuttlefish-normal",
+    choose(ctx: Ctx): CuttlefishAction {
+      const { view: v, seat, legal, rng } = ctx;
+      if (legal.length === 1) return legal[0];
+      if (v.phase === "handOff") {
+        let best = legal[0];
+        for (const a of legal)
+          if (a.type === "handOff" && best.type === "handOff" && v.handCounts[a.to] > v.handCounts[best.to])
+            best = a;
+        return best;
+      }
+      const k = memory.knowledge(v, seat);
+      const certain = certainDeclaration(k, v, seat, legal);
+      if (certain) return certain;
+      if (v.phase === "endgame" || v.phase === "closing") {
+        const later = v.chanceOrder.slice(v.chanceIndex + 1).some((s) => teamOf(s) === teamOf(seat));
+        if (!later) {
+          const guess = lastChanceDeclaration(k, v, seat, legal, rng);
+          if (guess) return guess;
+        }
+        return legal.find((a) => a.type === "endChance") ?? legal[0];
+      }
+      const pass = legal.find((a) => a.type === "pass");
+      if (pass) return pass;
+      const ask = chooseAsk(k, v, legal, rng);
+      if (ask) return ask;
+      // Only misses or guesses remain (every missing card is with a teammate or the Pile).
+      const anyAsk = legal.filter((a) => a.type === "ask");
+      if (anyAsk.length > 0) return rng.pick(anyAsk);
+      return lastChanceDeclaration(k, v, seat, legal, rng) ?? legal[0];
+    },
+  };
+}

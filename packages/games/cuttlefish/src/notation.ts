@@ -1,0 +1,189 @@
+// CLI notation and plain English: formatAction / parseAction / describeAction / describeEvent /
+// describeView. Holders are seat numbers, the 4p Pile is "pile" (-1 in actions).
+
+import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
+import type { CuttlefishAction } from "./actions.js";
+import { CARDS_PER_SET, displayCard, parseCardId, parseSetName, SET_NAMES } from "./cards.js";
+import { type CuttlefishState, PILE_HOLDER, teamOf } from "./state.js";
+import type { CuttlefishView } from "./view.js";
+
+const TEAM_LETTERS = ["A", "B"];
+
+export function seatName(seat: number): string {
+  return seat === PILE_HOLDER ? "the Pile" : `seat ${seat} (${TEAM_LETTERS[teamOf(seat)]})`;
+}
+function holderText(h: number): string {
+  return h === PILE_HOLDER ? "pile" : String(h);
+}
+
+export function formatAction(action: CuttlefishAction): string {
+  switch (action.type) {
+    case "ask":
+      return `ask ${action.target} ${action.card}`;
+    case "declare":
+      return `declare ${action.set} ${action.holders.map(holderText).join(" ")}`;
+    case "pass":
+      return "pass";
+    case "handOff":
+      return `handoff ${action.to}`;
+    case "endChance":
+      return "end";
+  }
+}
+
+function badNotation(text: string): never {
+  throw new RuleError(
+    CommonErrors.BAD_NOTATION,
+    `"${text}" is not an action; try "ask 3 narwhal-4", "declare narwhal 0 0 2 2 4 pile", "pass", "handoff 2" or "end"`,
+  );
+}
+
+function parseSeat(token: string | undefined, text: string): number {
+  if (token === undefined || !/^\d+$/.test(token)) badNotation(text);
+  return Number(token);
+}
+
+export function parseAction(text: string, _state: CuttlefishState, _seat: number): CuttlefishAction {
+  const tokens = text.trim().toLowerCase().split(/\s+/);
+  switch (tokens[0]) {
+    case "ask": {
+      if (tokens.length !== 3) badNotation(text);
+      const target = parseSeat(tokens[1], text);
+      if (parseCardId(tokens[2]) === null) badNotation(text);
+      return { type: "ask", target, card: tokens[2] };
+    }
+    case "declare": {
+      if (tokens.length !== 2 + CARDS_PER_SET || parseSetName(tokens[1]) === null) badNotation(text);
+      const holders = tokens
+        .slice(2)
+        .map((t) => (t === "pile" || t === "p" ? PILE_HOLDER : parseSeat(t, text)));
+      return { type: "declare", set: tokens[1], holders };
+    }
+    case "pass":
+      if (tokens.length !== 1) badNotation(text);
+      return { type: "pass" };
+    case "handoff":
+      if (tokens.length !== 2) badNotation(text);
+      return { type: "handOff", to: parseSeat(tokens[1], text) };
+    case "end":
+    case "endchance":
+      if (tokens.length !== 1) badNotation(text);
+      return { type: "endChance" };
+    default:
+      return badNotation(text);
+  }
+}
+
+function claimText(set: string, holders: readonly number[]): string {
+  const groups = new Map<number, number[]>();
+  holders.forEach((h, i) => {
+    const list = groups.get(h) ?? [];
+    list.push(i + 1);
+    groups.set(h, list);
+  });
+  return [...groups].map(([h, ns]) => `${set} ${ns.join(",")} with ${seatName(h)}`).join("; ");
+}
+
+export function describeAction(action: CuttlefishAction, seat: number): string {
+  const who = seatName(seat);
+  switch (action.type) {
+    case "ask":
+      return `${who} asks ${seatName(action.target)} for ${action.card}`;
+    case "declare":
+      return `${who} declares ${action.set}: ${claimText(action.set, action.holders)}`;
+    case "pass":
+      return `${who} does not declare`;
+    case "handOff":
+      return `${who} hands the turn to ${seatName(action.to)}`;
+    case "endChance":
+      return `${who} ends their last chance`;
+  }
+}
+
+type AnyEvent = GameEvent & Record<string, unknown>;
+
+export function describeEvent(event: GameEvent, _forSeat: number | null): string {
+  const e = event as AnyEvent;
+  switch (e.type) {
+    case "ask":
+      return `${seatName(e.asker as number)} asks ${seatName(e.target as number)} for ${e.card}: ${e.hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
+    case "declare": {
+      const result = e.result === "forfeit" ? "forfeit, nobody scores" : `team ${e.result} scores`;
+      const truth = e.correct
+        ? "correct"
+        : `wrong (truth: ${claimText(e.set as string, e.actual as number[])})`;
+      return `${seatName(e.declarer as number)} declares ${e.set}: ${truth}; ${result}`;
+    }
+    case "pass":
+      return `${seatName(e.seat as number)} does not declare`;
+    case "handOff":
+      return `${seatName(e.from as number)} is out of cards; ${seatName(e.to as number)} takes the turn${e.auto ? " (the only teammate with cards)" : ""}`;
+    case "endChance":
+      return `${seatName(e.seat as number)} ends their last chance`;
+    case "forfeit":
+      return `${(e.sets as number[]).map((s) => SET_NAMES[s]).join(", ")} forfeit: ${e.reason}`;
+    case "endgame":
+      return `team ${TEAM_LETTERS[e.team as number]} alone holds cards: last chances for seats ${(e.order as number[]).join(", ")}`;
+    case "closing":
+      return `the ask limit (${e.asks}) is reached: one last chance each, seats ${(e.order as number[]).join(", ")}`;
+    case "gameOver": {
+      const [a, b] = e.scores as number[];
+      return `game over: team A ${a}, team B ${b}${a === b ? " (a draw)" : a > b ? " (team A wins)" : " (team B wins)"}`;
+    }
+    default:
+      return String(e.type);
+  }
+}
+
+export function describeView(v: CuttlefishView, seat: number | null): string {
+  const lines: string[] = [];
+  const skin = v.options.deckSkin;
+  const card = (t: string) => displayCard(parseCardId(t) as number, skin);
+  lines.push(
+    `Cuttlefish, ${v.players} players; team A ${v.score[0]}, team B ${v.score[1]}; asks ${v.asks}/${v.options.askCap}`,
+  );
+  if (seat !== null && v.hand)
+    lines.push(`Your hand (${seatName(seat)}): ${v.hand.length ? v.hand.map(card).join(" ") : "(empty)"}`);
+  lines.push(
+    `Hands: ${v.handCounts.map((n, s) => `${s}${TEAM_LETTERS[teamOf(s)]}:${n}`).join(" ")}${v.pileCount !== null ? `  Pile: ${v.pileCount}` : ""}`,
+  );
+  const resolved = v.sets
+    .filter((s) => s.status !== "live")
+    .map((s) => `${s.set}=${s.status}${s.declarer !== null ? ` by ${s.declarer}` : ""}`);
+  if (resolved.length) lines.push(`Sets: ${resolved.join(", ")}`);
+  for (const e of v.log.slice(-4)) {
+    if (e.kind === "ask")
+      lines.push(`  ${e.asker} asked ${e.target} for ${card(e.card)}: ${e.hit ? "hit" : "miss"}`);
+    else if (e.kind === "declare")
+      lines.push(
+        `  ${e.declarer} declared ${e.set}: ${e.result} (held by ${e.actual.map(holderText).join(" ")})`,
+      );
+    else lines.push(`  ${e.from} handed the turn to ${e.to}`);
+  }
+  switch (v.phase) {
+    case "play":
+      lines.push(
+        `Turn: ${seatName(v.turn)}${v.pollQueue.length ? `; may declare first: ${v.pollQueue.join(", ")}` : ""}`,
+      );
+      break;
+    case "handOff":
+      lines.push(`${seatName(v.turn)} is out of cards and must hand the turn to a teammate`);
+      break;
+    case "endgame":
+    case "closing":
+      lines.push(
+        `Last chances (${v.chanceOrder.join(", ")}): ${seatName(v.chanceOrder[v.chanceIndex])} may declare`,
+      );
+      break;
+    case "over":
+      lines.push("Game over");
+      break;
+  }
+  if (v.notes) {
+    const certain = Object.entries(v.notes)
+      .filter(([, h]) => h.length === 1)
+      .map(([c, h]) => `${c}@${holderText(h[0])}`);
+    if (certain.length) lines.push(`Notes, known: ${certain.join(" ")}`);
+  }
+  return lines.join("\n");
+}

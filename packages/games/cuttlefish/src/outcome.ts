@@ -1,0 +1,85 @@
+// CF-28 result and placings, section 7 report; CF-32 series carry-over.
+
+import type { Outcome } from "@houserules/engine";
+import { SET_NAMES } from "./cards.js";
+import type { CuttlefishCarry, CuttlefishOptions } from "./options.js";
+import { type CuttlefishState, FORFEIT, LIVE, REMOVED, TEAM_A, TEAM_B, teamOf, teamScore } from "./state.js";
+
+export function outcome(state: CuttlefishState): Outcome | null {
+  if (state.phase !== "over") return null;
+  const n = state.config.players;
+  const a = teamScore(state, TEAM_A);
+  const b = teamScore(state, TEAM_B);
+  const places: number[] = [];
+  const scores: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const mine = teamOf(seat) === TEAM_A ? a : b;
+    const theirs = teamOf(seat) === TEAM_A ? b : a;
+    // Seat places are a competition ranking: the losing team's seats share the place after
+    // the winners' (n/2 + 1), i.e. the brief's "2nd" team (RULES.md, decisions).
+    places.push(mine >= theirs ? 1 : n / 2 + 1);
+    scores.push(mine);
+  }
+  const named = (status: number) => SET_NAMES.filter((_, set) => state.setStatus[set] === status);
+  return {
+    places,
+    scores,
+    teams: [
+      Array.from({ length: n / 2 }, (_, i) => 2 * i),
+      Array.from({ length: n / 2 }, (_, i) => 2 * i + 1),
+    ],
+    endedByCap: state.cappedAsks,
+    details: {
+      sets: [a, b],
+      winner: a === b ? "draw" : a > b ? "A" : "B",
+      forfeited: named(FORFEIT),
+      unresolved: named(LIVE),
+      removed: named(REMOVED),
+      declarers: Object.fromEntries(
+        SET_NAMES.flatMap((name, set) =>
+          state.setDeclarer[set] >= 0 ? [[name, state.setDeclarer[set]]] : [],
+        ),
+      ),
+      clinched: state.clinched,
+    },
+  };
+}
+
+/** The next game of a series: same seats and options, dealer one seat left, standings carried. */
+export function nextGameOptions(state: CuttlefishState): CuttlefishOptions | null {
+  if (state.phase !== "over") return null;
+  const c = state.config;
+  const a = teamScore(state, TEAM_A);
+  const b = teamScore(state, TEAM_B);
+  const wins = state.series.wins.slice();
+  if (a > b) wins[0] += 1;
+  else if (b > a) wins[1] += 1;
+  else {
+    wins[0] += 0.5;
+    wins[1] += 0.5;
+  }
+  const carry: CuttlefishCarry = {
+    game: state.series.game + 1,
+    dealer: (state.dealer + 1) % c.players,
+    wins,
+    sets: [state.series.sets[0] + a, state.series.sets[1] + b],
+  };
+  return {
+    players: c.players,
+    deckSkin: c.skin,
+    declarationTiming: c.anytime ? "anytime" : "ownTurn",
+    strictDeclarations: c.strict,
+    eightPlayerDeck: c.removeSet ? "removeSet" : "full",
+    logVisibility: c.lastAsk ? "lastAsk" : "full",
+    endWhenClinched: c.endWhenClinched,
+    askCap: c.askCap,
+    notes: c.notes,
+    carry,
+  };
+}
+
+export function seriesSummary(state: CuttlefishState): string {
+  const next = nextGameOptions(state);
+  const carry = next?.carry ?? { game: state.series.game, wins: state.series.wins, sets: state.series.sets };
+  return `After ${carry.game - 1} game(s): team A ${carry.wins[0]} wins (${carry.sets[0]} sets), team B ${carry.wins[1]} wins (${carry.sets[1]} sets)`;
+}

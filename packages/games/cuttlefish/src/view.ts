@@ -1,0 +1,221 @@
+// CF-6, CF-7: the only place hidden information is removed. A seat sees its own hand, every hand
+// size, the Pile size, set statuses and the public log (all of it, or under lastAsk only the latest
+// ask and declaration until the game ends), plus the optional notes aid for its own seat.
+
+import { CARD_COUNT, formatCardId, parseCardId, SET_NAMES } from "./cards.js";
+import { LOCATIONS } from "./knowledge.js";
+import {
+  type CuttlefishState,
+  holderToLocation,
+  type LogEntry,
+  locationToHolder,
+  type Phase,
+  PILE,
+  STATUS_NAMES,
+  TEAM_A,
+  TEAM_B,
+  teamScore,
+} from "./state.js";
+import { seatKnowledge, type TrackInput } from "./tracking.js";
+
+export type ViewLogEntry =
+  | { kind: "ask"; seq: number; asker: number; target: number; card: string; hit: boolean }
+  | {
+      kind: "declare";
+      seq: number;
+      declarer: number;
+      set: string;
+      claimed: number[];
+      actual: number[];
+      result: string;
+    }
+  | { kind: "handOff"; seq: number; from: number; to: number; auto: boolean };
+
+export interface CuttlefishView {
+  seat: number | null;
+  players: number;
+  options: {
+    declarationTiming: "anytime" | "ownTurn";
+    strictDeclarations: boolean;
+    logVisibility: "full" | "lastAsk";
+    deckSkin: "sea" | "standard";
+    endWhenClinched: boolean;
+    askCap: number;
+    notes: boolean;
+    pile: boolean;
+    eightPlayerDeck: "full" | "removeSet";
+  };
+  phase: Phase;
+  turn: number;
+  dealer: number;
+  version: number;
+  asks: number;
+  nextSeq: number;
+  /** Own hand in deck order; null for a spectator. */
+  hand: string[] | null;
+  handCounts: number[];
+  /** The 4p Pile's size; null without a Pile. */
+  pileCount: number | null;
+  sets: { set: string; status: string; declarer: number | null }[];
+  /** Sets out of play from the start (bitmask by set index). */
+  startDead: number;
+  /** Teams' sets won: [team A (even seats), team B (odd seats)]. */
+  score: number[];
+  log: ViewLogEntry[];
+  /** anytime: seats still offered a declaration before the turn-holder goes on. */
+  pollQueue: number[];
+  chanceOrder: number[];
+  chanceIndex: number;
+  cappedAsks: boolean;
+  clinched: boolean;
+  series: { game: number; wins: number[]; sets: number[] };
+  /** The notes aid: for each live card not in your hand, the seats (-1 = Pile) that may hold it. */
+  notes: Record<string, number[]> | null;
+}
+
+export function toViewEntry(e: LogEntry): ViewLogEntry {
+  switch (e.kind) {
+    case "ask":
+      return {
+        kind: "ask",
+        seq: e.seq,
+        asker: e.asker,
+        target: e.target,
+        card: formatCardId(e.card),
+        hit: e.hit,
+      };
+    case "declare":
+      return {
+        kind: "declare",
+        seq: e.seq,
+        declarer: e.declarer,
+        set: SET_NAMES[e.set],
+        claimed: e.claimed.map(locationToHolder),
+        actual: e.actual.map(locationToHolder),
+        result: STATUS_NAMES[e.result],
+      };
+    default:
+      return { kind: "handOff", seq: e.seq, from: e.from, to: e.to, auto: e.auto };
+  }
+}
+
+export function fromViewEntry(e: ViewLogEntry): LogEntry {
+  switch (e.kind) {
+    case "ask":
+      return {
+        kind: "ask",
+        seq: e.seq,
+        asker: e.asker,
+        target: e.target,
+        card: parseCardId(e.card) as number,
+        hit: e.hit,
+      };
+    case "declare":
+      return {
+        kind: "declare",
+        seq: e.seq,
+        declarer: e.declarer,
+        set: SET_NAMES.indexOf(e.set as (typeof SET_NAMES)[number]),
+        claimed: e.claimed.map(holderToLocation),
+        actual: e.actual.map(holderToLocation),
+        result: STATUS_NAMES.indexOf(e.result as (typeof STATUS_NAMES)[number]),
+      };
+    default:
+      return { kind: "handOff", seq: e.seq, from: e.from, to: e.to, auto: e.auto };
+  }
+}
+
+/** CF-7: the log entries a view shows. */
+export function visibleLog(state: CuttlefishState): LogEntry[] {
+  if (!state.config.lastAsk || state.phase === "over") return state.log;
+  let lastAsk = -1;
+  let lastDeclare = -1;
+  for (let i = state.log.length - 1; i >= 0 && (lastAsk < 0 || lastDeclare < 0); i--) {
+    const kind = state.log[i].kind;
+    if (kind === "ask" && lastAsk < 0) lastAsk = i;
+    if (kind === "declare" && lastDeclare < 0) lastDeclare = i;
+  }
+  const shown: LogEntry[] = [];
+  for (let i = 0; i < state.log.length; i++) if (i === lastAsk || i === lastDeclare) shown.push(state.log[i]);
+  return shown;
+}
+
+export function view(state: CuttlefishState, seat: number | null): CuttlefishView {
+  const c = state.config;
+  let hand: string[] | null = null;
+  if (seat !== null) {
+    hand = [];
+    for (let card = 0; card < CARD_COUNT; card++)
+      if (state.owner[card] === seat) hand.push(formatCardId(card));
+  }
+  let notes: Record<string, number[]> | null = null;
+  if (c.notes && seat !== null && state.phase !== "over") {
+    const k = seatKnowledge(state, seat);
+    notes = {};
+    for (let card = 0; card < CARD_COUNT; card++) {
+      const m = k.poss[card];
+      if (m === 0 || m === 1 << seat) continue;
+      const holders: number[] = [];
+      for (let l = 0; l < LOCATIONS; l++) if (m & (1 << l)) holders.push(l === PILE ? -1 : l);
+      notes[formatCardId(card)] = holders;
+    }
+  }
+  return {
+    seat,
+    players: c.players,
+    options: {
+      declarationTiming: c.anytime ? "anytime" : "ownTurn",
+      strictDeclarations: c.strict,
+      logVisibility: c.lastAsk ? "lastAsk" : "full",
+      deckSkin: c.skin,
+      endWhenClinched: c.endWhenClinched,
+      askCap: c.askCap,
+      notes: c.notes,
+      pile: c.hasPile,
+      eightPlayerDeck: c.removeSet ? "removeSet" : "full",
+    },
+    phase: state.phase,
+    turn: state.turn,
+    dealer: state.dealer,
+    version: state.version,
+    asks: state.asks,
+    nextSeq: state.seq,
+    hand,
+    handCounts: state.handCount.slice(),
+    pileCount: c.hasPile ? state.pileCount : null,
+    sets: state.setStatus.map((status, set) => ({
+      set: SET_NAMES[set],
+      status: STATUS_NAMES[status],
+      declarer: state.setDeclarer[set] >= 0 ? state.setDeclarer[set] : null,
+    })),
+    startDead: state.startDead,
+    score: [teamScore(state, TEAM_A), teamScore(state, TEAM_B)],
+    log: visibleLog(state).map(toViewEntry),
+    pollQueue: state.pollQueue.slice(),
+    chanceOrder: state.chanceOrder.slice(),
+    chanceIndex: state.chanceIndex,
+    cappedAsks: state.cappedAsks,
+    clinched: state.clinched,
+    series: { game: state.series.game, wins: state.series.wins.slice(), sets: state.series.sets.slice() },
+    notes,
+  };
+}
+
+/** The tracker input a view gives its seat (bots, determinize). */
+export function trackInputFromView(v: CuttlefishView, seat: number): TrackInput {
+  const counts = new Array<number>(LOCATIONS).fill(0);
+  for (let s = 0; s < v.players; s++) counts[s] = v.handCounts[s];
+  counts[PILE] = v.pileCount ?? 0;
+  const setStatus = v.sets.map((s) => STATUS_NAMES.indexOf(s.status as (typeof STATUS_NAMES)[number]));
+  return {
+    players: v.players,
+    hasPile: v.options.pile,
+    self: seat,
+    hand: (v.hand ?? []).map((t) => parseCardId(t) as number),
+    counts,
+    setStatus,
+    startDead: v.startDead,
+    log: v.log.map(fromViewEntry),
+    fullLog: v.options.logVisibility === "full" || v.phase === "over",
+  };
+}
