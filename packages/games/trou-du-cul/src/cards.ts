@@ -1,0 +1,113 @@
+// TDC-1: the 52 cards as small ints in Trou du cul order. code = rank * 4 + suit, where rank
+// 0..12 is 3,4,...,10,J,Q,K,A,2 and suit 0..3 is ♣,♦,♥,♠. A higher code is a higher card: by rank
+// first, then by TDC-1's suit order for the engine's "highest"/"lowest" choices.
+
+import { cardRank, cardSuit, makeCard, tryParseCard } from "@houserules/engine";
+
+export const DECK_SIZE = 52;
+export const RANK_COUNT = 13;
+export const SUIT_COUNT = 4;
+/** Rank index of the 2, the highest rank (TDC-1). */
+export const RANK_TWO = 12;
+export const RANK_ACE = 11;
+/** Four cards of one rank lock a round (TDC-14). */
+export const LOCK_LENGTH = 4;
+
+export type TdcCard = number;
+
+const RANK_LABELS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"] as const;
+const SUIT_LETTERS = ["C", "D", "H", "S"] as const;
+const SUIT_SYMBOLS = ["♣", "♦", "♥", "♠"] as const;
+/** Rank names for plain English ("a pair of 7s"). */
+export const RANK_WORDS = [
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "10",
+  "Jack",
+  "Queen",
+  "King",
+  "Ace",
+  "2",
+] as const;
+
+export function rankOf(card: TdcCard): number {
+  return card >> 2;
+}
+export function suitOf(card: TdcCard): number {
+  return card & 3;
+}
+export function makeTdcCard(rank: number, suit: number): TdcCard {
+  return rank * SUIT_COUNT + suit;
+}
+
+/** Notation ("10H") of every card code. */
+export const CARD_TEXT: readonly string[] = Array.from(
+  { length: DECK_SIZE },
+  (_, card) => RANK_LABELS[rankOf(card)] + SUIT_LETTERS[suitOf(card)],
+);
+/** Display form with suit symbols ("10♥"). */
+export const CARD_PRETTY: readonly string[] = Array.from(
+  { length: DECK_SIZE },
+  (_, card) => RANK_LABELS[rankOf(card)] + SUIT_SYMBOLS[suitOf(card)],
+);
+export const RANK_TEXT: readonly string[] = RANK_LABELS;
+
+const CARD_BY_TEXT = new Map<string, TdcCard>(CARD_TEXT.map((text, card) => [text, card]));
+
+/** Our code of an engine card code (engine: rank A=1..K=13, suit S,H,D,C = 0..3). */
+export function fromEngineCard(engineCard: number): TdcCard {
+  const rank = cardRank(engineCard);
+  const tdcRank = rank === 1 ? RANK_ACE : rank === 2 ? RANK_TWO : rank - 3;
+  return makeTdcCard(tdcRank, 3 - cardSuit(engineCard));
+}
+
+/** The engine's card code of one of ours (for DealBuilder and the census). */
+export function toEngineCard(card: TdcCard): number {
+  const rank = rankOf(card);
+  const engineRank = rank === RANK_ACE ? 1 : rank === RANK_TWO ? 2 : rank + 3;
+  return makeCard(engineRank, 3 - suitOf(card));
+}
+
+/** Parses a card in any notation the engine accepts ("7h", "10♥", "TH"); -1 if it is not a card. */
+export function parseTdcCard(text: unknown): TdcCard {
+  if (typeof text !== "string") return -1;
+  const exact = CARD_BY_TEXT.get(text);
+  if (exact !== undefined) return exact;
+  const engineCard = tryParseCard(text);
+  if (engineCard === null || cardSuit(engineCard) > 3) return -1;
+  return fromEngineCard(engineCard);
+}
+
+export function cardsText(cards: readonly TdcCard[]): string[] {
+  const out = new Array<string>(cards.length);
+  for (let i = 0; i < cards.length; i++) out[i] = CARD_TEXT[cards[i]];
+  return out;
+}
+
+/** Inserts a card into an ascending hand, keeping it sorted. */
+export function insertSorted(hand: TdcCard[], card: TdcCard): void {
+  let i = hand.length;
+  hand.push(card);
+  while (i > 0 && hand[i - 1] > card) {
+    hand[i] = hand[i - 1];
+    i--;
+  }
+  hand[i] = card;
+}
+
+/** Removes one card from a hand; returns false when it is not there. */
+export function removeCard(hand: TdcCard[], card: TdcCard): boolean {
+  const i = hand.indexOf(card);
+  if (i < 0) return false;
+  hand.splice(i, 1);
+  return true;
+}
+
+export function compareCards(a: TdcCard, b: TdcCard): number {
+  return a - b;
+}

@@ -1,0 +1,168 @@
+// §3 setup: the deal (TDC-3), dealer and first opener (TDC-4, TDC-5), custom deals, and the
+// automatic part of the exchange in games 2+ (TDC-28, TDC-29).
+
+import {
+  CommonErrors,
+  DealBuilder,
+  makeDeck,
+  nextInt,
+  RuleError,
+  seedRng,
+  shuffleInPlace,
+} from "@houserules/engine";
+import { DECK_SIZE, fromEngineCard, type TdcCard, toEngineCard } from "./cards.js";
+import { applyAutomaticExchange } from "./exchange.js";
+import type { TdcOptions } from "./options.js";
+import { startRound } from "./play.js";
+import { HAND_SIZE, TABLE_SIZE, type TdcState } from "./state.js";
+
+/** A custom deal after checking: the named zones as card codes, null where dealt at random. */
+export interface ParsedDeal {
+  hands: (TdcCard[] | null)[];
+  table: TdcCard[] | null;
+  dealer: number | null;
+  opener: number | null;
+  /** Cards no zone named, in deck order. */
+  rest: TdcCard[];
+}
+
+function badDeal(message: string, ruleId?: string): never {
+  throw new RuleError(CommonErrors.BAD_DEAL, message, ruleId);
+}
+
+const DEAL_KEYS = ["seats", "table", "dealer", "opener"];
+
+function dealSeat(value: unknown, key: string, players: number): number | null {
+  if (value === undefined || value === null) return null;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= players) {
+    badDeal(`deal.${key} must be a seat from 0 to ${players - 1} (got ${JSON.stringify(value)})`);
+  }
+  return value as number;
+}
+
+/**
+ * Checks a custom deal (engine.md): `{ seats: [{ hand }], table, dealer, opener }`. A hand or table
+ * that is given must have its full TDC-3 size; seats or zones left out are dealt from the rest.
+ */
+export function parseDeal(players: number, deal: unknown): ParsedDeal {
+  if (typeof deal !== "object" || deal === null || Array.isArray(deal)) badDeal("deal must be a JSON object");
+  const raw = deal as Record<string, unknown>;
+  for (const key of Object.keys(raw)) {
+    if (!DEAL_KEYS.includes(key))
+      badDeal(`deal has an unknown field "${key}"; fields: ${DEAL_KEYS.join(", ")}`);
+  }
+  const builder = new DealBuilder(makeDeck());
+  const handSize = HAND_SIZE[players];
+  const hands: (TdcCard[] | null)[] = new Array(players).fill(null);
+  if (raw.seats !== undefined) {
+    if (!Array.isArray(raw.seats) || raw.seats.length > players) {
+      badDeal(`deal.seats must be a list of at most ${players} seats`);
+    }
+    raw.seats.forEach((seat: unknown, index: number) => {
+      if (seat === null || seat === undefined) return;
+      if (typeof seat !== "object" || Array.isArray(seat)) badDeal(`deal.seats[${index}] must be an object`);
+      const zones = seat as Record<string, unknown>;
+      for (const key of Object.keys(zones)) {
+        if (key !== "hand") badDeal(`deal.seats[${index}] has an unknown zone "${key}"; zones: hand`);
+      }
+      if (zones.hand === undefined) return;
+      if (Array.isArray(zones.hand) && zones.hand.length !== handSize) {
+        badDeal(
+          `seat ${index}'s hand holds ${zones.hand.length} cards; a ${players}-player hand holds ${handSize}`,
+          "TDC-3",
+        );
+      }
+      hands[index] = builder.take(`seats[${index}].hand`, zones.hand, handSize).map(fromEngineCard);
+    });
+  }
+  let table: TdcCard[] | null = null;
+  if (raw.table !== undefined) {
+    const tableSize = TABLE_SIZE[players];
+    if (Array.isArray(raw.table) && raw.table.length !== tableSize) {
+      badDeal(
+        `the table holds ${raw.table.length} cards; a ${players}-player table holds ${tableSize}`,
+        "TDC-3",
+      );
+    }
+    table = builder.take("table", raw.table, tableSize).map(fromEngineCard);
+  }
+  return {
+    hands,
+    table,
+    dealer: dealSeat(raw.dealer, "dealer", players),
+    opener: dealSeat(raw.opener, "opener", players),
+    rest: builder.rest().map(fromEngineCard),
+  };
+}
+
+function fullDeck(): TdcCard[] {
+  return Array.from({ length: DECK_SIZE }, (_, card) => card);
+}
+
+/** A new game: deal (TDC-3), dealer and opener (TDC-4, TDC-5), exchange (TDC-28), first round. */
+export function setupGame(options: TdcOptions, seed: string): TdcState {
+  const n = options.players;
+  const rng = seedRng(seed);
+  const deal = options.deal === undefined ? null : parseDeal(n, options.deal);
+  const carry = options.carry ?? null;
+  const dealer = deal?.dealer ?? carry?.dealer ?? nextInt(rng, n);
+  const opener = deal?.opener ?? carry?.opener ?? nextInt(rng, n);
+
+  const rest = shuffleInPlace(rng, deal ? deal.rest : fullDeck());
+  const hands: TdcCard[][] = [];
+  for (let seat = 0; seat < n; seat++) hands.push(deal?.hands[seat]?.slice() ?? []);
+  // One card at a time clockwise from the dealer's left, to the hands not named by the deal.
+  const handSize = HAND_SIZE[n];
+  let next = 0;
+  for (let i = 0; i < handSize; i++) {
+    for (let k = 1; k <= n; k++) {
+      const seat = (dealer + k) % n;
+      if (deal?.hands[seat]) continue;
+      hands[seat].push(rest[next++]);
+    }
+  }
+  const table = deal?.table?.slice() ?? rest.slice(next, next + TABLE_SIZE[n]);
+  for (const hand of hands) hand.sort((a, b) => a - b);
+
+  const state: TdcState = {
+    players: n,
+    cardExchange: options.cardExchange,
+    seriesLength: options.seriesLength,
+    preset: options.preset ?? "classic",
+    carry,
+    gameNumber: carry?.game ?? 1,
+    rng,
+    dealer,
+    phase: "play",
+    hands,
+    table,
+    pile: [],
+    pileSeats: [],
+    discard: [],
+    turn: opener,
+    kind: 0,
+    lastRank: -1,
+    match: false,
+    locked: false,
+    swapUsed: false,
+    inRound: 0,
+    places: new Array(n).fill(0),
+    finished: 0,
+    rounds: 0,
+    actionCount: 0,
+    endedByCap: false,
+    log: [],
+    swapTaken: [],
+    exchange: [],
+    returners: [],
+    returnCounts: [],
+  };
+  if (carry && options.cardExchange !== "none") applyAutomaticExchange(state, carry.places);
+  if (state.phase === "play") startRound(state, opener);
+  return state;
+}
+
+/** Every card of the game, for the census (TDC-1: one 52-card deck). */
+export function engineCardOf(card: TdcCard): number {
+  return toEngineCard(card);
+}
