@@ -7,6 +7,11 @@ import type { Action, Bot, BotContext } from "@houserules/engine";
 export function randomBot<V = unknown, A extends Action = Action>(): Bot<V, A> {
   return {
     name: "random",
-    choose: (ctx: BotContext<V, A>) => ctx.rng.pick(ctx.legal),
+    choose(ctx: BotContext<V, A>) {
+      if (ctx.legal.length === 0) {
+        throw new Error(`seat ${ctx.seat} is asked to act but has no legal action (a defect of the game)`);
+      }
+      return ctx.rng.pick(ctx.legal);
+    },
   };
 }

@@ -23,13 +23,19 @@ export interface BenchRow {
   gamesPerSecond: number;
   movesPerSecond: number;
   endedByCap: number;
+  /** Why this configuration could not be measured (a game defect), if it failed. */
+  error?: string;
 }
 
 /** Share of the measured time spent warming up first (JIT), at most WARM_UP_MAX_SECONDS. */
 const WARM_UP_SHARE = 0.2;
 const WARM_UP_MAX_SECONDS = 0.3;
 
-function timeGames(run: (index: number) => { actions: number; capped: boolean }, seconds: number) {
+function timeGames(
+  run: (seed: string) => { actions: number; capped: boolean },
+  seconds: number,
+  prefix: string,
+) {
   let games = 0;
   let moves = 0;
   let capped = 0;
@@ -37,7 +43,7 @@ function timeGames(run: (index: number) => { actions: number; capped: boolean },
   const deadline = started + seconds * 1000;
   let now = started;
   while (now < deadline || games === 0) {
-    const result = run(games);
+    const result = run(`${prefix}/${games}`);
     games++;
     moves += result.actions;
     if (result.capped) capped++;
@@ -56,26 +62,45 @@ export function runBench(
   for (const game of registry.list()) {
     for (const preset of game.presets) {
       for (const players of preset.players ?? game.playerCounts) {
-        const options: BaseOptions = resolveOptions(game, { players, preset: preset.id });
-        const bots = Array.from({ length: players }, () => randomBot());
-        const run = (index: number) => {
-          const { actions, outcome } = playGame(game, options, `bench/${index}`, bots, { record: false });
-          return { actions, capped: outcome.endedByCap };
-        };
-        timeGames(run, Math.min(seconds * WARM_UP_SHARE, WARM_UP_MAX_SECONDS));
-        const timed = timeGames(run, seconds);
-        const row: BenchRow = {
+        const base = {
           game: game.id,
           preset: preset.id,
           ...(preset.status ? { status: preset.status } : {}),
           players,
-          games: timed.games,
-          moves: timed.moves,
-          seconds: timed.seconds,
-          gamesPerSecond: timed.games / timed.seconds,
-          movesPerSecond: timed.moves / timed.seconds,
-          endedByCap: timed.capped,
         };
+        let row: BenchRow;
+        try {
+          const options: BaseOptions = resolveOptions(game, { players, preset: preset.id });
+          const bots = Array.from({ length: players }, () => randomBot());
+          const run = (seed: string) => {
+            const { actions, outcome } = playGame(game, options, seed, bots, { record: false });
+            return { actions, capped: outcome.endedByCap };
+          };
+          timeGames(run, Math.min(seconds * WARM_UP_SHARE, WARM_UP_MAX_SECONDS), "bench-warm-up");
+          const timed = timeGames(run, seconds, "bench");
+          row = {
+            ...base,
+            games: timed.games,
+            moves: timed.moves,
+            seconds: timed.seconds,
+            gamesPerSecond: timed.games / timed.seconds,
+            movesPerSecond: timed.moves / timed.seconds,
+            endedByCap: timed.capped,
+          };
+        } catch (error) {
+          // One broken configuration must not hide the others; the table shows the failure.
+          const message = error instanceof Error ? error.message : String(error);
+          row = {
+            ...base,
+            games: 0,
+            moves: 0,
+            seconds: 0,
+            gamesPerSecond: 0,
+            movesPerSecond: 0,
+            endedByCap: 0,
+            error: message,
+          };
+        }
         rows.push(row);
         onRow(row);
       }
@@ -101,10 +126,11 @@ export function benchmarkMarkdown(
     "",
     "| Game | Preset | Players | Games/s | Moves/s | Moves/game | Ended by cap |",
     "|---|---|---:|---:|---:|---:|---:|",
-    ...rows.map(
-      (r) =>
-        `| ${r.game} | ${r.preset}${r.status ? ` (${r.status})` : ""} | ${r.players} | ${thousands(r.gamesPerSecond)} | ${thousands(r.movesPerSecond)} | ${(r.moves / r.games).toFixed(1)} | ${r.endedByCap} of ${r.games} |`,
-    ),
+    ...rows.map((r) => {
+      const config = `| ${r.game} | ${r.preset}${r.status ? ` (${r.status})` : ""} | ${r.players} |`;
+      if (r.error !== undefined) return `${config} failed: ${r.error.replaceAll("|", "/")} | | | |`;
+      return `${config} ${thousands(r.gamesPerSecond)} | ${thousands(r.movesPerSecond)} | ${(r.moves / r.games).toFixed(1)} | ${r.endedByCap} of ${r.games} |`;
+    }),
     "",
     `- Machine: ${cpu} (${cpus().length} logical cores, one used)`,
     `- Node.js: ${process.version}`,

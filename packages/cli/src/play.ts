@@ -155,10 +155,11 @@ export async function playCommand(request: PlayRequest, deps: PlayDeps): Promise
     out,
     `${game.title}: ${options.players} players, preset ${options.preset ?? game.defaultPreset}, seed ${seed}.`,
   );
-  println(
-    out,
-    `You are seat 0; seats 1 to ${options.players - 1} are ${level} bots. Type a number or a move; q quits.`,
-  );
+  const others =
+    options.players === 2
+      ? `seat 1 is a ${level} bot`
+      : `seats 1 to ${options.players - 1} are ${level} bots`;
+  println(out, `You are seat 0; ${others}. Type a number or a move; q quits.`);
 
   for (let gameNumber = 1; ; gameNumber++) {
     const gameSeed = gameNumber === 1 ? seed : `${seed}/${gameNumber}`;

@@ -172,7 +172,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       if (registry.list().length === 0) throw new Error("no games are registered, nothing to measure");
       const rows = runBench(registry, flags.seconds, (row) =>
         deps.err.write(
-          `  ${row.game} ${row.preset} ${row.players}p: ${Math.round(row.gamesPerSecond)} games/s\n`,
+          `  ${row.game} ${row.preset} ${row.players}p: ${row.error === undefined ? `${Math.round(row.gamesPerSecond)} games/s` : `failed: ${row.error}`}\n`,
         ),
       );
       const markdown = benchmarkMarkdown(rows, {
@@ -182,6 +182,8 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       writeFileSync(flags.out, markdown);
       out.write(markdown);
       println(out, `Written to ${flags.out}`);
+      const failed = rows.filter((row) => row.error !== undefined).length;
+      if (failed > 0) throw new Error(`${failed} configuration(s) failed; see the table`);
     });
 
   return program;
