@@ -1,0 +1,160 @@
+// The normal heuristic bot (brief §9, "Heuristic"): lowest legal link, pairs early, keep 2, 6,
+// 10 and Jokers as escapes, burn large piles, no lone Q last, 7 lower/higher by the next
+// player's known cards, J targets at the leader, high cards and overrulers face up at setup,
+// field change only when behind. It reads only its view.
+
+import { type Bot, type BotContext, tryParseCard } from "@houserules/engine";
+import type { CsAction } from "./actions.js";
+import { ACE_V, JOKER_V, QUEEN_V, SEVEN, SIX, synOf, TEN, TWO } from "./values.js";
+import type { CsView } from "./view.js";
+
+const ESCAPES = new Set([TWO, SIX, TEN, JOKER_V]);
+/** Pile size worth burning with a 10 or a Joker paradox. */
+const BIG_PILE = 6;
+/** Cards owned beyond the leader's count that make a field change worth it. */
+const BEHIND_MARGIN = 8;
+
+function cardValue(notation: string): number {
+  const card = tryParseCard(notation);
+  return card === null ? 0 : synOf(card);
+}
+
+/** How much a card is worth keeping for later (higher keeps). */
+function keepScore(v: number): number {
+  if (v === JOKER_V) return 30;
+  if (v === TEN) return 28;
+  if (v === TWO) return 26;
+  if (v === SIX) return 24;
+  if (v === SEVEN) return 20;
+  return v;
+}
+
+function owned(view: CsView, seat: number): number {
+  const s = view.seats[seat];
+  return (
+    s.handCount +
+    (s.faceUp ?? []).filter((c) => c !== "").length +
+    s.faceDownFilled.filter(Boolean).length +
+    (s.field ? 1 : 0)
+  );
+}
+
+function pileSize(view: CsView): number {
+  let n = 0;
+  for (const l of view.pile) n += l.cards.length;
+  return n;
+}
+
+function chooseSetup(legal: readonly CsAction[]): CsAction {
+  let best = legal[0];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const a of legal) {
+    if (a.type !== "setup") continue;
+    const up = a.faceUp.reduce((sum, c) => sum + keepScore(cardValue(c)), 0);
+    const fieldV = cardValue(a.field);
+    // A field card that costs little to give up: a low plain value, or an A (bigger hands).
+    const fieldScore = fieldV === ACE_V ? 6 : -keepScore(fieldV);
+    const score = up + fieldScore;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function choosePlay(view: CsView, seat: number, legal: readonly CsAction[]): CsAction {
+  const plays = legal.filter((a): a is Extract<CsAction, { type: "play" }> => a.type === "play");
+  const me = view.seats[seat];
+  const flips = legal.filter((a) => a.type === "flip");
+  if (plays.length === 0) {
+    if (flips.length > 0) return flips[0];
+    const end = legal.find((a) => a.type === "endChain");
+    return end ?? legal[0];
+  }
+  const size = pileSize(view);
+  const handLeft = me.handCount;
+  let best = plays[0];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const a of plays) {
+    const v = cardValue(a.cards[0]);
+    let score = -keepScore(v) * 3 + a.cards.length * 4;
+    if (v === TEN && size >= BIG_PILE) score += 60;
+    if (v === JOKER_V && size >= BIG_PILE) score += 10;
+    if (v === QUEEN_V && a.cards.length >= handLeft) score -= 80;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export function normalBot(): Bot<CsView, CsAction> {
+  return {
+    name: "cunt-soul normal",
+    choose(ctx: BotContext<CsView, CsAction>): CsAction {
+      const { legal, seat } = ctx;
+      if (legal.length === 1) return legal[0];
+      const first = legal[0];
+      const view = ctx.view;
+      switch (first.type) {
+        case "setup":
+          return chooseSetup(legal);
+        case "changeField":
+        case "keepField": {
+          const mine = owned(view, seat);
+          let leader = Number.POSITIVE_INFINITY;
+          view.seats.forEach((s, i) => {
+            if (i !== seat && !s.out) leader = Math.min(leader, owned(view, i));
+          });
+          if (mine - leader >= BEHIND_MARGIN) {
+            const change = legal.find((a) => a.type === "changeField" && cardValue(a.card) === JOKER_V);
+            if (change) return change;
+          }
+          return legal.find((a) => a.type === "keepField") ?? first;
+        }
+        case "burnFaceUp":
+          return first;
+        case "swap":
+        case "peek":
+        case "endSwaps": {
+          const swaps = legal.filter((a): a is Extract<CsAction, { type: "swap" }> => a.type === "swap");
+          const faceUp = view.seats[seat].faceUp;
+          if (swaps.length === 0 || view.fx.counts[5] > 0 || faceUp === null) return legal[legal.length - 1];
+          let best: CsAction = legal[legal.length - 1];
+          let gain = 0;
+          for (const a of swaps) {
+            const g = keepScore(cardValue(a.card)) - keepScore(cardValue(faceUp[a.slot]));
+            if (g > gain) {
+              gain = g;
+              best = a;
+            }
+          }
+          return best;
+        }
+        case "replace":
+        case "keep":
+          return legal[legal.length - 1];
+        case "chooseHigher":
+        case "chooseLower":
+          return legal[1];
+        case "chooseNext": {
+          let best = first;
+          let fewest = Number.POSITIVE_INFINITY;
+          for (const a of legal) {
+            if (a.type !== "chooseNext") continue;
+            const n = owned(view, a.seat);
+            if (n < fewest) {
+              fewest = n;
+              best = a;
+            }
+          }
+          return best;
+        }
+        default:
+          return choosePlay(view, seat, legal);
+      }
+    },
+  };
+}

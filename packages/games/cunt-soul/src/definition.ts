@@ -1,0 +1,119 @@
+// The Cunt-Soul GameDefinition (brief: shared/briefs/cunt-soul.md), read top to bottom like the
+// brief: options, setup, turn decisions, views, outcome.
+
+import { censusOf, type GameDefinition, type Outcome } from "@houserules/engine";
+import { activeSeats, applyAction, type CsAction, legalActions } from "./actions.js";
+import { normalBot } from "./bot.js";
+import { determinizeView } from "./determinize.js";
+import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
+import { type CsOptions, finishOptions, MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, PRESETS } from "./options.js";
+import { setupGame } from "./setup.js";
+import { type CsState, cloneState, Phase } from "./state.js";
+import { type CsView, viewOf } from "./view.js";
+
+/** Bumped by every deliberate rule change. */
+export const RULES_VERSION = 1;
+/** Actions one turn can take at most, in practice (field change, links and their decisions). */
+const ACTIONS_PER_TURN_BOUND = 400;
+const MAX_TURN_CAP = 10000;
+
+function outcomeOf(s: CsState): Outcome | null {
+  if (s.t.phase !== Phase.OVER) return null;
+  const places = s.seats.map((st) => st.place);
+  const sole = places.indexOf(Math.max(...places));
+  return {
+    places,
+    endedByCap: s.t.endedByCap,
+    details: { soleCunt: sole, turns: s.t.turns, dealer: s.t.dealer },
+  };
+}
+
+function census(s: CsState): Record<string, number> {
+  const into: Record<string, number> = {};
+  for (const st of s.seats) {
+    censusOf(st.hand, into);
+    censusOf(
+      st.faceUp.filter((c) => c >= 0),
+      into,
+    );
+    censusOf(
+      st.faceDown.filter((c) => c >= 0),
+      into,
+    );
+    if (st.field >= 0) censusOf([st.field], into);
+  }
+  censusOf(s.source, into);
+  for (const l of s.pile) censusOf(l.cards, into);
+  censusOf(s.graveyard, into);
+  return into;
+}
+
+/** CS-123: the sole-cunt deals the next game; a tally of places and sole-cunt counts carries. */
+function nextGameOptions(finished: CsState): CsOptions | null {
+  const out = outcomeOf(finished);
+  if (out === null) return null;
+  const sole = (out.details as { soleCunt: number }).soleCunt;
+  const tally = finished.tally.map((row, i) => [
+    row[0] + out.places[i],
+    row[1] + (i === sole ? 1 : 0),
+    row[2] + 1,
+  ]);
+  const o = finished.cfg;
+  return {
+    players: o.players,
+    deckCount: String(o.decks) as CsOptions["deckCount"],
+    voluntaryPickup: o.voluntaryPickup,
+    burnerPlaysAgain: o.burnerPlaysAgain,
+    maxFieldChanges: o.maxFieldChanges,
+    fieldChangeCost: o.burnFaceUpCost ? "burnFaceUp" : "none",
+    finishCondition: o.finishFaceDown ? "faceDown" : "allCards",
+    runOrder: o.runByOrdering ? "ordering" : "faceValue",
+    fiveField: o.fivePeek ? "peek" : "blind",
+    eightField: o.skipToken ? "skipToken" : "doubleLinks",
+    qField: o.chainMinTwo ? "chainMinTwo" : "noStacking",
+    turnCap: o.turnCap,
+    carry: { dealer: sole, tally },
+  };
+}
+
+export const cuntSoul: GameDefinition<CsState, CsAction, CsView, CsOptions> = {
+  id: "cunt-soul",
+  title: "Cunt-Soul",
+  seedFile: "000_81e4481c080110ff.txt",
+  brief: "cunt-soul.md",
+  rulesVersion: RULES_VERSION,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  playerCounts: [4, 2, 3, 5, 6, 7, 8],
+  options: OPTION_SPECS,
+  presets: PRESETS,
+  defaultPreset: "V12",
+  maxActions: MAX_TURN_CAP * ACTIONS_PER_TURN_BOUND,
+
+  finishOptions,
+  setup: setupGame,
+  activeSeats,
+  legalActions,
+  apply: applyAction,
+  view: viewOf,
+  outcome: outcomeOf,
+  determinize: (view, seat, rng) => determinizeView(view, seat, rng),
+  clone: cloneState,
+  cardCensus: census,
+
+  describeAction,
+  describeEvent,
+  describeView,
+  formatAction,
+  parseAction,
+
+  bots: { normal: normalBot },
+  nextGameOptions,
+  seriesSummary(finished: CsState): string {
+    const next = nextGameOptions(finished);
+    const tally = next?.carry?.tally ?? finished.tally;
+    return tally
+      .map((row, i) => `Seat ${i}: ${row[2]} game(s), place sum ${row[0]}, sole-cunt ${row[1]}x`)
+      .join("\n");
+  },
+};

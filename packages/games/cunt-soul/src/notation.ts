@@ -1,0 +1,301 @@
+// Terminal notation: formatAction / parseAction (CLI), describeAction / describeEvent (plain
+// English log explaining every resolution), describeView (a terminal table).
+
+import { CommonErrors, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
+import { type CsAction, legalActions } from "./actions.js";
+import { CHOICE_HIGHER, type CsState, Mode, PHASE_NAMES, Phase } from "./state.js";
+import { valueName } from "./values.js";
+import type { CsView } from "./view.js";
+
+const who = (seat: number): string => `Seat ${seat}`;
+
+export function formatAction(a: CsAction): string {
+  switch (a.type) {
+    case "setup":
+      return `setup ${a.faceUp.join(" ")} field ${a.field}`;
+    case "changeField":
+      return `field ${a.card}`;
+    case "keepField":
+      return "keep field";
+    case "burnFaceUp":
+      return `burn ${a.slot + 1}`;
+    case "play":
+      return a.cards.join(" ");
+    case "flip":
+      return `flip ${a.slot + 1}`;
+    case "pickUp":
+      return "pickup";
+    case "endChain":
+      return "end";
+    case "swap":
+      return `swap ${a.card} ${a.slot + 1}`;
+    case "endSwaps":
+      return "end swaps";
+    case "peek":
+      return `peek ${a.slot + 1}`;
+    case "replace":
+      return `replace ${a.card}`;
+    case "keep":
+      return "keep";
+    case "chooseHigher":
+      return "higher";
+    case "chooseLower":
+      return "lower";
+    case "chooseNext":
+      return `next ${a.seat}`;
+  }
+}
+
+function badNotation(text: string, why: string): never {
+  throw new RuleError(CommonErrors.BAD_NOTATION, `"${text}": ${why}`);
+}
+
+function slotOf(text: string, word: string | undefined): number {
+  const n = Number(word);
+  if (!Number.isInteger(n) || n < 1 || n > 3) badNotation(text, "slots are numbered 1 to 3");
+  return n - 1;
+}
+
+function cardOf(text: string, word: string | undefined): string {
+  const c = tryParseCard(word);
+  if (c === null) badNotation(text, `${word ?? "nothing"} is not a card`);
+  return word!.toUpperCase().replace("JOKER", "JK");
+}
+
+export function parseAction(text: string, state: CsState, seat: number): CsAction {
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0);
+  const w0 = (words[0] ?? "").toLowerCase();
+  const w1 = (words[1] ?? "").toLowerCase();
+  switch (w0) {
+    case "setup": {
+      const fieldAt = words.findIndex((w) => w.toLowerCase() === "field");
+      if (fieldAt !== 4 || words.length !== 6) badNotation(text, "expected: setup C1 C2 C3 field C4");
+      return {
+        type: "setup",
+        faceUp: words.slice(1, 4).map((w) => cardOf(text, w)),
+        field: cardOf(text, words[5]),
+      };
+    }
+    case "field":
+      return { type: "changeField", card: cardOf(text, words[1]) };
+    case "keep":
+      if (w1 === "field") return { type: "keepField" };
+      return { type: "keep" };
+    case "burn":
+      return { type: "burnFaceUp", slot: slotOf(text, words[1]) };
+    case "flip":
+      return { type: "flip", slot: slotOf(text, words[1]) };
+    case "pickup":
+    case "pick":
+      return { type: "pickUp" };
+    case "end":
+      if (w1 === "swaps") return { type: "endSwaps" };
+      if (w1 === "" && state.t.phase === Phase.SWAP) return { type: "endSwaps" };
+      return { type: "endChain" };
+    case "swap":
+      return { type: "swap", card: cardOf(text, words[1]), slot: slotOf(text, words[2]) };
+    case "peek":
+      return { type: "peek", slot: slotOf(text, words[1]) };
+    case "replace":
+      return { type: "replace", card: cardOf(text, words[1]) };
+    case "higher":
+      return { type: "chooseHigher" };
+    case "lower":
+      return { type: "chooseLower" };
+    case "next": {
+      const n = Number(words[1]);
+      if (!Number.isInteger(n)) badNotation(text, "expected: next <seat>");
+      return { type: "chooseNext", seat: n };
+    }
+  }
+  if (words.length > 0 && words.every((w) => tryParseCard(w) !== null)) {
+    const cards = words.map((w) => cardOf(text, w));
+    const canonical = legalActions(state, seat).find(
+      (a) => a.type === "play" && a.cards.slice().sort().join(" ") === cards.slice().sort().join(" "),
+    );
+    return canonical ?? { type: "play", cards };
+  }
+  return badNotation(
+    text,
+    "expected cards (7H 7S), flip N, pickup, end, field C, keep field, burn N, swap C N, end swaps, peek N, replace C, keep, higher, lower, next S, or setup C C C field C",
+  );
+}
+
+export function describeAction(a: CsAction, seat: number): string {
+  const p = who(seat);
+  switch (a.type) {
+    case "setup":
+      return `${p} chooses face-up cards and a field card`;
+    case "changeField":
+      return `${p} changes field card to ${a.card}`;
+    case "keepField":
+      return `${p} keeps the field card`;
+    case "burnFaceUp":
+      return `${p} burns face-up card ${a.slot + 1}`;
+    case "play":
+      return `${p} plays ${a.cards.join(" ")}`;
+    case "flip":
+      return `${p} flips face-down card ${a.slot + 1}`;
+    case "pickUp":
+      return `${p} picks up the pile`;
+    case "endChain":
+      return `${p} ends the chain`;
+    case "swap":
+      return `${p} swaps ${a.card} with slot ${a.slot + 1}`;
+    case "endSwaps":
+      return `${p} stops swapping`;
+    case "peek":
+      return `${p} peeks at face-down card ${a.slot + 1}`;
+    case "replace":
+      return `${p} puts ${a.card} face down instead`;
+    case "keep":
+      return `${p} leaves the face-down card`;
+    case "chooseHigher":
+      return `${p} says higher`;
+    case "chooseLower":
+      return `${p} says lower`;
+    case "chooseNext":
+      return `${p} chooses ${who(a.seat)} to play next`;
+  }
+}
+
+type Ev = GameEvent & Record<string, unknown>;
+
+export function describeEvent(event: GameEvent, forSeat: number | null): string {
+  const e = event as Ev;
+  if (e.visibleTo && (forSeat === null || !e.visibleTo.includes(forSeat))) return "";
+  const p = typeof e.seat === "number" ? who(e.seat) : "";
+  const list = (x: unknown): string => (Array.isArray(x) ? x.join(" ") : "");
+  switch (e.type) {
+    case "selected":
+      return `${p} has chosen face-up cards and a field card`;
+    case "reveal":
+      return `Revealed: fields ${list(e.fields)}`;
+    case "turn":
+      return `Turn ${e.turn}: ${p}`;
+    case "tokenSkip":
+      return `${p} holds the active skip token and sits this turn out`;
+    case "token":
+      return (e.seat as number) < 0
+        ? "The skip token vanishes"
+        : `${who(e.seat as number)} gets the skip token`;
+    case "draw":
+      return `${p} draws ${e.count} (${e.why})${(e.shown as string[]).length ? `: ${list(e.shown)}` : ""}`;
+    case "drawSecret":
+      return `You draw ${list(e.cards)}`;
+    case "sourceFlip":
+      return e.faceUp
+        ? "The source pile is turned face up (6-field)"
+        : "The source pile is turned back face down";
+    case "changeField":
+      return `${p} changes field card ${e.old} for ${e.card}`;
+    case "keepField":
+      return `${p} keeps the field card`;
+    case "horizontal":
+      return `${p} draws ${e.card} into face-up slot ${(e.slot as number) + 1}, horizontal`;
+    case "play": {
+      const notes = (e.notes as string[]).length ? `: ${(e.notes as string[]).join("; ")}` : "";
+      return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${e.on}, semantic ${e.sem || "-"}${notes}`;
+    }
+    case "flip":
+      return `${p} flips ${e.card}`;
+    case "flipFails":
+      return `${p}'s ${e.card} fails (${e.why})`;
+    case "pickUp":
+      return `${p} picks up ${(e.cards as string[]).length} card(s)${(e.cards as string[]).length ? `: ${list(e.cards)}` : ""}`;
+    case "burn":
+      return `Burn (${e.why}): ${list(e.cards)} ${e.to === "source" ? "go under the source pile (10-field)" : "go to the graveyard"}`;
+    case "takeBack":
+      return `${p} takes the run back: ${list(e.cards)}`;
+    case "swapBack":
+      return `${p} undoes ${e.undone} of ${e.of} swap(s)`;
+    case "swap":
+      return e.zone === "face-up"
+        ? `${p} swaps ${e.put} into face-up slot ${(e.slot as number) + 1}, taking ${e.took}`
+        : `${p} swaps a hand card with face-down slot ${(e.slot as number) + 1}`;
+    case "swapSecret":
+      return `You put ${e.put} face down and take ${e.took}`;
+    case "endSwaps":
+      return `${p} stops swapping`;
+    case "peek":
+      return `${p} peeks at face-down slot ${(e.slot as number) + 1}`;
+    case "peekCard":
+      return `You see ${e.card}`;
+    case "keep":
+      return `${p} leaves the face-down card`;
+    case "sevenChoice":
+      return `${p} says ${e.higher ? "higher" : "lower"}`;
+    case "chooseNext":
+      return `${p} chooses ${who(e.target as number)} to play next${e.byField ? " (J-field)" : ""}`;
+    case "direction":
+      return `Play goes ${e.clockwise ? "clockwise" : "anticlockwise"}`;
+    case "endChain":
+      return `${p} ends the chain`;
+    case "fieldToHand":
+      return `${p} takes field card ${e.card} into hand`;
+    case "fieldDiscarded":
+      return `${p}'s field card ${e.card} leaves the game`;
+    case "out":
+      return `${p} is out in place ${e.place}`;
+    case "soleCunt":
+      return `${p} is the sole-cunt (place ${e.place})`;
+    case "turnCap":
+      return `The turn cap of ${e.turns} turns ends the game`;
+    case "gameOver":
+      return `Game over: places ${list(e.places)}`;
+    default:
+      return e.type;
+  }
+}
+
+const ZONE_WORD = ["hand", "face-up", "face-down"];
+
+export function describeView(view: CsView, seat: number | null): string {
+  const lines: string[] = [];
+  const t = view.t;
+  const fields = view.seats.map((s) => s.field ?? "?").filter((f) => f !== "");
+  lines.push(
+    `Turn ${t.turns}, ${PHASE_NAMES[t.phase]}; ${t.direction === 1 ? "clockwise" : "anticlockwise"}; fields: ${fields.join(" ") || "-"}${t.tempField ? ` (+${t.tempField} in hand)` : ""}; H=${view.fx.hand}`,
+  );
+  const known = view.source.filter((c) => c !== "");
+  lines.push(
+    `Source: ${view.source.length} card(s)${view.sourceFlipped && view.source.length ? `, top ${view.source[view.source.length - 1]}` : ""}${known.length ? `; known: ${known.join(" ")}` : ""}; graveyard ${view.graveyard.length}`,
+  );
+  const pile = view.pile.slice(-4).map((l) => {
+    const extra = l.choice ? (l.choice === CHOICE_HIGHER ? " higher" : " lower") : "";
+    return `${l.cards.join(" ")}=${valueName(l.sem)}${l.fired ? "*" : ""}${extra}`;
+  });
+  lines.push(`Pile (${view.pile.length} links): ${pile.join(" | ") || "empty"}`);
+  view.seats.forEach((s, i) => {
+    const me = i === seat ? " (you)" : "";
+    const fu =
+      s.faceUp === null
+        ? "hidden"
+        : s.faceUp.map((c, k) => (c ? c + (s.horizontal[k] ? "~" : "") : "-")).join(" ");
+    const fd = s.faceDownFilled.map((f, k) => (f ? s.faceDownSeen[k] || "#" : "-")).join(" ");
+    const hand = s.hand
+      ? s.hand.join(" ")
+      : `${s.handCount} cards${s.known.length ? ` (known ${s.known.join(" ")})` : ""}`;
+    const status = s.out
+      ? ` OUT place ${s.place}`
+      : i === t.seat && t.phase !== Phase.SELECT
+        ? " <- to play"
+        : "";
+    lines.push(`${who(i)}${me}${status}: hand ${hand}; up ${fu}; down ${fd}; field ${s.field ?? "hidden"}`);
+  });
+  const pending: string[] = [];
+  if (t.mode === Mode.OBLIGED) pending.push("must extend the chain");
+  if (t.mode === Mode.RUN_OPTION)
+    pending.push(`run may continue (${view.cfg.runByOrdering ? "after" : "needs"} ${valueName(t.runNext)})`);
+  if (t.mode === Mode.RUN_OBLIGED)
+    pending.push(`run must continue (${view.cfg.runByOrdering ? "after" : "needs"} ${valueName(t.runNext)})`);
+  if (t.phase === Phase.SWAP) pending.push(`${t.swapsLeft} swap(s) left`);
+  if (t.phase === Phase.CHOOSE_SEVEN) pending.push("7: say higher or lower");
+  if (t.phase === Phase.CHOOSE_NEXT) pending.push("J: choose who plays next");
+  if (pending.length) lines.push(`Pending: ${pending.join("; ")}`);
+  void ZONE_WORD;
+  return lines.join("\n");
+}

@@ -1,0 +1,358 @@
+// Resolving links and chains: CS-22 (flip), CS-24 (chains), CS-27 (pickup), CS-32 (semantic
+// value), CS-33 (resolution order R1-R10), CS-34 (stack count), CS-40..53 (card abilities),
+// CS-70/71/73 (burns), CS-92/93 (J-field, Q-field chainMinTwo).
+
+import { formatCard, type GameEvent } from "@houserules/engine";
+import {
+  CHOICE_NONE,
+  type CsState,
+  type Link,
+  Mode,
+  Phase,
+  RUN_NONE,
+  RUN_START,
+  RUN_STEP,
+  SKIP,
+} from "../state.js";
+import {
+  ACE_V,
+  allows,
+  EIGHT,
+  FIVE,
+  FOUR,
+  hasAbility,
+  JACK_V,
+  JOKER_V,
+  KING_V,
+  NINE,
+  QUEEN_V,
+  SEVEN,
+  SIX,
+  stacks,
+  synOf,
+  TABLE,
+  TEN,
+  THREE,
+  valueName,
+} from "../values.js";
+import {
+  activeCount,
+  burnPile,
+  drawCards,
+  faceDownCount,
+  faceUpCount,
+  fieldCardToHand,
+  isActive,
+  removeOne,
+  top,
+  topStreak,
+} from "./core.js";
+import { paradoxOf, takeBackRun, undoSwaps } from "./jokers.js";
+import { inRun } from "./legality.js";
+import { endTurn } from "./turn.js";
+
+/** Describes a semantic value with the ability it brings, for the log. */
+function abilityWords(sem: number, count: number): string {
+  switch (sem) {
+    case THREE:
+      return "the next link must be a 3 or a Joker";
+    case FOUR:
+      return "may start a run";
+    case FIVE:
+      return `may swap ${count === 1 ? "once" : `up to ${count} times`}`;
+    case SEVEN:
+      return "chooses higher or lower";
+    case EIGHT:
+      return count === 1 ? "skips one player" : `skips ${count} players`;
+    case NINE:
+      return "anything may follow";
+    case TEN:
+      return "burns the pile";
+    case JACK_V:
+      return "chooses who plays next";
+    case QUEEN_V:
+      return "must be extended";
+    case KING_V:
+      return count === 1 ? "reverses the direction" : `reverses the direction ${count} times`;
+    case ACE_V:
+      return `the next player to play on it draws ${count}`;
+    default:
+      return "no ability";
+  }
+}
+
+function countFor(s: CsState, sem: number, cards: number): number {
+  if (!stacks(sem)) return 1;
+  if (s.fx.counts[QUEEN_V] > 0 && !s.cfg.chainMinTwo) return 1;
+  return s.cfg.skipToken ? cards : cards * s.fx.mult;
+}
+
+export function swapPossible(s: CsState, seat: number): boolean {
+  const st = s.seats[seat];
+  if (st.hand.length === 0) return false;
+  return s.fx.counts[FIVE] > 0 ? faceDownCount(s, seat) > 0 : faceUpCount(s, seat) > 0;
+}
+
+/**
+ * Places a legal link (R2-R7) and moves on to its decisions (CS-33). `cards` are already out of
+ * their zone. Returns nothing; the state's phase tells what comes next.
+ */
+export function placeLink(
+  s: CsState,
+  seat: number,
+  cards: number[],
+  flipped: boolean,
+  events: GameEvent[],
+): void {
+  const t = s.t;
+  const fx = s.fx;
+  const syn = synOf(cards[0]);
+  const jField = fx.counts[JOKER_V] > 0;
+  const runStep = inRun(s);
+  const notes: string[] = [];
+  let below = top(s);
+  const link: Link = {
+    cards,
+    owner: seat,
+    syn,
+    sem: syn,
+    fired: false,
+    count: 1,
+    run: runStep ? RUN_STEP : RUN_NONE,
+    runId: runStep ? t.runId : -1,
+    choice: CHOICE_NONE,
+    swaps: [],
+    mirrorHigh: false,
+    kParadox: false,
+    jItem: -1,
+    turn: t.turns,
+    jParadox: -1,
+    flipped,
+  };
+  const onName = below === null ? "table" : valueName(below.sem);
+  const playEvent = {
+    type: "play",
+    seat,
+    cards: cards.map(formatCard),
+    flipped,
+    on: onName,
+    sem: "",
+    notes,
+  };
+  events.push(playEvent as GameEvent);
+  t.chainCards += cards.length;
+  t.firstPlay = false;
+
+  // R3: A-penalty.
+  if (syn !== JOKER_V && below !== null && isActive(s, below) && below.sem === ACE_V) {
+    notes.push(`played on an active A: draws ${below.count}`);
+    drawCards(s, seat, below.count, events, "A-penalty");
+  }
+
+  // R4: Joker cancel or paradox.
+  let paradox = false;
+  if (syn === JOKER_V && below !== null && !jField) {
+    if (below.syn === JOKER_V) {
+      notes.push("Joker on a Joker: nothing is cancelled or revived");
+    } else if (isActive(s, below) && paradoxOf(s, below) !== "") {
+      paradox = true;
+      notes.push(`Joker on ${paradoxOf(s, below)}: paradox, the pile burns`);
+    } else if (below.run === RUN_STEP && !s.seats[below.owner].out) {
+      notes.push(`Joker on the end of a run: the runner takes the run back`);
+      takeBackRun(s, below, events);
+      below = top(s);
+    } else if (isActive(s, below)) {
+      if (below.sem === FIVE && below.swaps.length > 0 && !s.seats[below.owner].out) {
+        notes.push(`Joker cancels the ${valueName(below.sem)}: its swaps are undone`);
+        undoSwaps(s, below, events);
+      } else notes.push(`Joker cancels the ${valueName(below.sem)}`);
+    }
+  }
+
+  s.pile.push(link);
+  if (paradox) {
+    link.sem = below === null ? TABLE : below.syn;
+    playEvent.sem = valueName(link.sem);
+    burnPile(s, events, "paradox");
+    t.nextMode = -1;
+    t.pendingBurn = false;
+  } else {
+    // R5: semantic value (CS-32).
+    const streak = topStreak(s);
+    let s2 = false;
+    let sem: number;
+    if (fx.counts[THREE] > 0 && streak === 3) {
+      s2 = true;
+      sem = THREE;
+      for (let i = s.pile.length - 2; i >= 0 && s.pile[i].syn === syn; i--) s.pile[i].sem = THREE;
+      notes.push("third card of a kind under the 3-field: semantic 3");
+    } else if (syn === JOKER_V) {
+      sem = below === null ? TABLE : below.syn === JOKER_V ? below.sem : below.syn;
+      notes.push(`Joker takes the value ${valueName(sem)}`);
+    } else if (syn === SIX && !runStep && !jField) {
+      sem = below === null ? TABLE : below.sem;
+      if (below !== null && sem !== TABLE && sem !== SIX && allows(fx.b, fx.r, SIX, sem))
+        link.mirrorHigh = true;
+      notes.push(below === null ? "6 on an empty pile: table" : `6 mirrors the ${valueName(sem)}`);
+    } else {
+      sem = fx.counts[NINE] > 0 && syn <= NINE ? NINE : syn;
+      if (sem !== syn) notes.push(`${valueName(syn)} is a 9 under the 9-field`);
+    }
+    link.sem = sem;
+    playEvent.sem = valueName(sem);
+    const fired = !jField && !runStep && hasAbility(sem) && (syn !== JOKER_V || s2);
+    link.fired = fired;
+    link.count = countFor(s, sem, cards.length);
+    const burning = streak >= 4 || (fired && sem === TEN);
+    t.pendingBurn = burning;
+    t.nextMode = -1;
+    if (runStep) {
+      notes.push("run step: no ability");
+      markRunStart(s);
+      t.runSteps++;
+      if (!s.cfg.runByOrdering) {
+        if (syn === ACE_V) t.nextMode = -1;
+        else {
+          t.runNext = syn + 1;
+          t.nextMode = t.runSteps === 1 ? Mode.RUN_OBLIGED : Mode.RUN_OPTION;
+        }
+      } else {
+        t.runNext = syn;
+        t.nextMode = t.runSteps === 1 ? Mode.RUN_OBLIGED : Mode.RUN_OPTION;
+      }
+    } else if (!fired) {
+      if (jField) notes.push("Joker-field: no ability");
+    } else {
+      notes.push(abilityWords(sem, link.count));
+      // R6: the link's ability.
+      switch (sem) {
+        case FOUR:
+          t.nextMode = Mode.RUN_OPTION;
+          t.runId = t.nextRunId++;
+          link.runId = t.runId;
+          t.runNext = s.cfg.runByOrdering ? FOUR : FOUR + 1;
+          t.runSteps = 0;
+          break;
+        case FIVE:
+          t.swapsLeft = link.count;
+          break;
+        case SEVEN:
+          t.needSeven = !burning;
+          break;
+        case EIGHT:
+          for (let i = 0; i < link.count; i++) t.queue.push(SKIP);
+          break;
+        case JACK_V:
+          t.needJCard = activeCount(s) >= 3;
+          break;
+        case QUEEN_V:
+          t.nextMode = Mode.OBLIGED;
+          break;
+        case KING_V:
+          if (link.count % 2 === 1) t.direction = -t.direction;
+          link.kParadox = link.count % 2 === 1 && activeCount(s) >= 3;
+          events.push({ type: "direction", clockwise: t.direction === 1 } as GameEvent);
+          break;
+      }
+    }
+    if (burning) notes.push(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
+  }
+  // R7: the J-field item.
+  t.needJField = fx.counts[JACK_V] > 0 && activeCount(s) >= 3;
+  if (flipped && faceDownCount(s, seat) === 0 && s.cfg.finishFaceDown) t.faceDownOut = true;
+  advanceDecisions(s, events);
+}
+
+function markRunStart(s: CsState): void {
+  for (let i = s.pile.length - 1; i >= 0; i--) {
+    const link = s.pile[i];
+    if (link.runId === s.t.runId && link.run === RUN_NONE) {
+      link.run = RUN_START;
+      return;
+    }
+  }
+}
+
+/** Moves to the next pending decision of the link (CS-13), or finishes it. */
+export function advanceDecisions(s: CsState, events: GameEvent[]): void {
+  const t = s.t;
+  if (t.swapsLeft > 0 && swapPossible(s, t.seat)) {
+    t.phase = Phase.SWAP;
+    return;
+  }
+  t.swapsLeft = 0;
+  if (t.needSeven) {
+    t.phase = Phase.CHOOSE_SEVEN;
+    return;
+  }
+  if (t.needJCard || t.needJField) {
+    t.phase = Phase.CHOOSE_NEXT;
+    return;
+  }
+  finishLink(s, events);
+}
+
+/** R8-R10: burn, field card to hand, continuation (CS-24, CS-70, CS-23). */
+function finishLink(s: CsState, events: GameEvent[]): void {
+  const t = s.t;
+  if (t.pendingBurn) {
+    t.pendingBurn = false;
+    burnPile(s, events, "burn");
+  }
+  fieldCardToHand(s, t.seat, events);
+  if (t.faceDownOut) {
+    endTurn(s, false, events);
+    return;
+  }
+  let mode = t.nextMode;
+  t.nextMode = -1;
+  if (mode < 0 && chainMinTwoApplies(s)) mode = Mode.OBLIGED;
+  if (mode < 0) {
+    endTurn(s, false, events);
+    return;
+  }
+  t.mode = mode;
+  t.phase = Phase.PLAY;
+}
+
+export function chainMinTwoApplies(s: CsState): boolean {
+  return s.cfg.chainMinTwo && s.fx.counts[QUEEN_V] > 0 && s.t.chainCards === 1;
+}
+
+/** The chain ends by choice during a run option (CS-14). */
+export function endChain(s: CsState, events: GameEvent[]): void {
+  events.push({ type: "endChain", seat: s.t.seat } as GameEvent);
+  if (chainMinTwoApplies(s)) {
+    s.t.mode = Mode.OBLIGED;
+    return;
+  }
+  endTurn(s, false, events);
+}
+
+/** CS-27: the pile (and a failed face-down card) go to hand; the turn ends. */
+export function pickUp(s: CsState, seat: number, failed: number, events: GameEvent[]): void {
+  const st = s.seats[seat];
+  const cards: number[] = [];
+  for (const link of s.pile) for (const c of link.cards) cards.push(c);
+  if (failed >= 0) cards.push(failed);
+  s.pile = [];
+  for (const c of cards) {
+    st.hand.push(c);
+    st.known.push(c);
+  }
+  st.pickups++;
+  s.t.queue = [s.t.queue[0]];
+  events.push({ type: "pickUp", seat, cards: cards.map(formatCard), failed: failed >= 0 } as GameEvent);
+  endTurn(s, true, events);
+}
+
+/** Takes a played card out of the hand or face-up zone (R2). */
+export function removeFromZone(s: CsState, seat: number, card: number): void {
+  const st = s.seats[seat];
+  if (removeOne(st.hand, card)) {
+    removeOne(st.known, card);
+    return;
+  }
+  const i = st.faceUp.indexOf(card);
+  if (i >= 0) st.faceUp[i] = -1;
+}

@@ -1,0 +1,214 @@
+// Shared zone mechanics: CS-3 (source pile), CS-4 (next player), CS-21 (accessible zone),
+// CS-70..74 (burns, destination, replenish), CS-80/87/89/95 (field set and its effects),
+// CS-62 (queue resolution), CS-23 (field card to hand).
+
+import { formatCard, type GameEvent } from "@houserules/engine";
+import { type CsState, type Link, NEXT, SKIP } from "../state.js";
+import { ACE_V, EIGHT, JOKER_V, KING_V, SEVEN, SIX, synOf } from "../values.js";
+
+export const ZONE_NONE = -1;
+export const ZONE_HAND = 0;
+export const ZONE_FACE_UP = 1;
+export const ZONE_FACE_DOWN = 2;
+export const ZONE_NAMES = ["hand", "face-up", "face-down"] as const;
+
+export function top(s: CsState): Link | null {
+  const pile = s.pile;
+  return pile.length === 0 ? null : pile[pile.length - 1];
+}
+
+export function activeCount(s: CsState): number {
+  let n = 0;
+  for (const seat of s.seats) if (!seat.out) n++;
+  return n;
+}
+
+/** The next active player after p in direction dir (CS-4, CS-124). */
+export function nextActive(s: CsState, p: number, dir: number): number {
+  const n = s.seats.length;
+  let q = p;
+  for (let i = 0; i < n; i++) {
+    q = (q + dir + n) % n;
+    if (!s.seats[q].out) return q;
+  }
+  return p;
+}
+
+function filledCount(slots: number[]): number {
+  let n = 0;
+  for (const c of slots) if (c >= 0) n++;
+  return n;
+}
+export function faceUpCount(s: CsState, seat: number): number {
+  return filledCount(s.seats[seat].faceUp);
+}
+export function faceDownCount(s: CsState, seat: number): number {
+  return filledCount(s.seats[seat].faceDown);
+}
+
+/** The zone links come from (CS-21). */
+export function accessibleZone(s: CsState, seat: number): number {
+  const st = s.seats[seat];
+  if (st.hand.length > 0) return ZONE_HAND;
+  if (s.source.length > 0) return ZONE_NONE;
+  if (filledCount(st.faceUp) > 0) return ZONE_FACE_UP;
+  if (filledCount(st.faceDown) > 0) return ZONE_FACE_DOWN;
+  return ZONE_NONE;
+}
+
+export function jokerField(s: CsState): boolean {
+  return s.fx.counts[JOKER_V] > 0;
+}
+
+/** A link imposes standing effects only if it fired and no Joker-field is in force (CS-25). */
+export function isActive(s: CsState, link: Link): boolean {
+  return link.fired && s.fx.counts[JOKER_V] === 0;
+}
+
+export function removeOne(list: number[], card: number): boolean {
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Under a 6-field the top of the source pile is public (CS-87); remember it as seen. */
+export function refreshSourceTop(s: CsState): void {
+  if (s.sourceFlipped && s.source.length > 0) s.sourceKnown[s.source.length - 1] = true;
+}
+
+/** Draws up to n cards from the top of the source pile into a hand (CS-74, CS-52). */
+export function drawCards(s: CsState, seat: number, n: number, events: GameEvent[], why: string): void {
+  if (n <= 0 || s.source.length === 0) return;
+  const st = s.seats[seat];
+  const shown: string[] = [];
+  const secret: string[] = [];
+  let drawn = 0;
+  while (drawn < n && s.source.length > 0) {
+    const card = s.source.pop() as number;
+    const known = (s.sourceKnown.pop() as boolean) || s.sourceFlipped;
+    st.hand.push(card);
+    if (known) {
+      st.known.push(card);
+      shown.push(formatCard(card));
+    } else secret.push(formatCard(card));
+    drawn++;
+    refreshSourceTop(s);
+  }
+  events.push({ type: "draw", seat, count: drawn, shown, why } as GameEvent);
+  if (secret.length > 0)
+    events.push({ type: "drawSecret", seat, cards: secret, visibleTo: [seat] } as GameEvent);
+}
+
+export function replenish(s: CsState, seat: number, events: GameEvent[]): void {
+  const st = s.seats[seat];
+  if (st.hand.length < s.fx.hand && s.source.length > 0)
+    drawCards(s, seat, s.fx.hand - st.hand.length, events, "replenish");
+}
+
+/** Burns cards: to the source bottom under a 10-field while it exists, else the graveyard (CS-72). */
+export function burnCards(s: CsState, cards: number[], events: GameEvent[], why: string): void {
+  if (cards.length === 0) return;
+  const toSource = s.fx.counts[10] > 0 && s.source.length > 0;
+  if (toSource) {
+    // Oldest drawn first: the newest ends up at the very bottom (index 0, drawn last).
+    const under: number[] = [];
+    const flags: boolean[] = [];
+    for (let i = cards.length - 1; i >= 0; i--) {
+      under.push(cards[i]);
+      flags.push(true);
+    }
+    s.source = under.concat(s.source);
+    s.sourceKnown = flags.concat(s.sourceKnown);
+  } else {
+    for (const c of cards) s.graveyard.push(c);
+  }
+  events.push({
+    type: "burn",
+    cards: cards.map(formatCard),
+    to: toSource ? "source" : "graveyard",
+    why,
+  } as GameEvent);
+}
+
+/** Burns the whole discard pile (CS-70). */
+export function burnPile(s: CsState, events: GameEvent[], why: string): void {
+  const cards: number[] = [];
+  for (const link of s.pile) for (const c of link.cards) cards.push(c);
+  s.pile = [];
+  s.t.burnedThisTurn = true;
+  burnCards(s, cards, events, why);
+}
+
+/** Cards of one syntactic value on top of the pile, across links (CS-71). */
+export function topStreak(s: CsState): number {
+  const pile = s.pile;
+  if (pile.length === 0) return 0;
+  const syn = pile[pile.length - 1].syn;
+  let n = 0;
+  for (let i = pile.length - 1; i >= 0 && pile[i].syn === syn; i--) n += pile[i].cards.length;
+  return n;
+}
+
+/** Recomputes the field abilities in force after any change of the field set (CS-80). */
+export function recomputeFields(s: CsState, events: GameEvent[]): void {
+  const counts = s.fx.counts;
+  counts.fill(0);
+  for (const st of s.seats) if (st.field >= 0) counts[synOf(st.field)]++;
+  if (s.t.tempField >= 0) counts[synOf(s.t.tempField)]++;
+  s.fx.b = counts[SEVEN] & 1;
+  s.fx.r = counts[KING_V] & 1;
+  s.fx.mult = 2 ** counts[EIGHT];
+  s.fx.hand = 5 + counts[ACE_V];
+  const six = counts[SIX] > 0;
+  if (six !== s.sourceFlipped) {
+    s.source.reverse();
+    s.sourceKnown.reverse();
+    s.sourceFlipped = six;
+    events.push({ type: "sourceFlip", faceUp: six } as GameEvent);
+    refreshSourceTop(s);
+  }
+  if (s.cfg.skipToken) {
+    if (counts[EIGHT] > 0 && s.t.tokenHolder < 0 && s.t.revealed) {
+      s.t.tokenHolder = nextActive(s, s.t.seat, s.t.direction);
+      s.t.tokenActive = true;
+      events.push({ type: "token", seat: s.t.tokenHolder, active: true } as GameEvent);
+    } else if (counts[EIGHT] === 0 && s.t.tokenHolder >= 0) {
+      s.t.tokenHolder = -1;
+      s.t.tokenActive = false;
+      events.push({ type: "token", seat: -1, active: false } as GameEvent);
+    }
+  }
+}
+
+/** Applies queue items from p (CS-62); `without` is an item index left out (CS-56 c). */
+export function resolveQueue(s: CsState, queue: readonly number[], without = -1): number {
+  let p = s.t.seat;
+  const dir = s.t.direction;
+  for (let i = 0; i < queue.length; i++) {
+    if (i === without) continue;
+    const item = queue[i];
+    if (item === NEXT || item === SKIP) p = nextActive(s, p, dir);
+    else p = item;
+  }
+  if (s.seats[p].out) p = nextActive(s, p, dir);
+  return p;
+}
+
+/** CS-23: once hand, face-up and face-down are empty (no source pile), the field card joins the hand. */
+export function fieldCardToHand(s: CsState, seat: number, events: GameEvent[]): void {
+  const st = s.seats[seat];
+  if (s.cfg.finishFaceDown || st.field < 0 || s.source.length > 0) return;
+  if (st.hand.length > 0 || filledCount(st.faceUp) > 0 || filledCount(st.faceDown) > 0) return;
+  const card = st.field;
+  st.field = -1;
+  st.hand.push(card);
+  st.known.push(card);
+  s.t.tempField = card;
+  events.push({ type: "fieldToHand", seat, card: formatCard(card) } as GameEvent);
+}
+
+export function cardsOwned(s: CsState, seat: number): number {
+  const st = s.seats[seat];
+  return st.hand.length + filledCount(st.faceUp) + filledCount(st.faceDown) + (st.field >= 0 ? 1 : 0);
+}

@@ -1,0 +1,169 @@
+// Link legality: CS-20 (links), CS-30 (the checks in order), CS-31/83/96 (overrule),
+// CS-41 (3), CS-45 (7-choice), CS-47 (9), CS-42 (run steps), CS-85 (4-field).
+
+import { cardFace, formatCard } from "@houserules/engine";
+import { type CsState, Mode } from "../state.js";
+import {
+  ACE_V,
+  allows,
+  JOKER_V,
+  NINE,
+  runSuccessors,
+  SEVEN,
+  SIX,
+  synOf,
+  TABLE,
+  TEN,
+  THREE,
+  TWO,
+  valueName,
+} from "../values.js";
+import { accessibleZone, isActive, top, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./core.js";
+
+export const LEGAL = 0;
+export const BAD_RUN_STEP = 1;
+export const ONLY_THREE = 2;
+export const SEVEN_HIGHER = 3;
+export const SEVEN_LOWER = 4;
+export const BELOW_ORDER = 5;
+
+/** The rule a refusal cites, by verdict. */
+export const VERDICT_RULE = ["", "CS-42", "CS-41", "CS-45", "CS-45", "CS-28"] as const;
+
+/** Whether syntactic v may skip the ordering check (CS-31, CS-83, CS-96). */
+export function overrules(s: CsState, v: number): boolean {
+  const counts = s.fx.counts;
+  if (counts[JOKER_V] > 0) return false;
+  if (counts[TWO] > 0) return v === TWO;
+  return v === TWO || v === SIX || v === SEVEN || v === TEN;
+}
+
+export function inRun(s: CsState): boolean {
+  return s.t.mode === Mode.RUN_OPTION || s.t.mode === Mode.RUN_OBLIGED;
+}
+
+/** The values a run step may have now (CS-42). */
+export function runStepAllowed(s: CsState, v: number): boolean {
+  if (v === JOKER_V) return false;
+  if (!s.cfg.runByOrdering) return v === s.t.runNext;
+  return runSuccessors(s.fx.b, s.fx.r, s.t.runNext).includes(v);
+}
+
+/** CS-30: whether a link of syntactic value v may be placed now (steps 2-11). */
+export function verdict(s: CsState, v: number): number {
+  if (inRun(s)) return runStepAllowed(s, v) ? LEGAL : BAD_RUN_STEP;
+  const t = top(s);
+  if (t === null) return LEGAL;
+  if (v === JOKER_V) return LEGAL;
+  const active = isActive(s, t);
+  if (active && t.sem === THREE) return v === THREE ? LEGAL : ONLY_THREE;
+  if (active && t.choice !== 0) {
+    if (v === SEVEN) return LEGAL;
+    if (t.choice === 1) return v > SEVEN ? LEGAL : SEVEN_HIGHER;
+    return v < SEVEN ? LEGAL : SEVEN_LOWER;
+  }
+  if (t.sem === TABLE) return LEGAL;
+  if (active && t.sem === NINE) return LEGAL;
+  if (allows(s.fx.b, s.fx.r, t.sem, v)) return LEGAL;
+  if (overrules(s, v)) return LEGAL;
+  return BELOW_ORDER;
+}
+
+export function verdictMessage(s: CsState, v: number, code: number): string {
+  const t = top(s);
+  const name = valueName(v);
+  switch (code) {
+    case BAD_RUN_STEP:
+      return s.cfg.runByOrdering
+        ? `a run step must be one of ${runSuccessors(s.fx.b, s.fx.r, s.t.runNext).map(valueName).join(", ")}, not ${name}`
+        : `a run step must be a ${valueName(s.t.runNext)}, not ${name}`;
+    case ONLY_THREE:
+      return `only a 3 or a Joker may follow an active 3, not ${name}`;
+    case SEVEN_HIGHER:
+      return `the 7 asked for higher: a 7 or a rank above 7 (or a Joker), not ${name}`;
+    case SEVEN_LOWER:
+      return `the 7 asked for lower: a 7 or a rank below 7 (or a Joker), not ${name}`;
+    default:
+      return `${name} may not go on ${t ? valueName(t.sem) : "table"} in the current ordering and does not overrule`;
+  }
+}
+
+/** Cards of the accessible zone, in zone order (face-up slots in slot order). */
+export function zoneCards(s: CsState, seat: number, zone: number): number[] {
+  const st = s.seats[seat];
+  if (zone === ZONE_HAND) return st.hand;
+  if (zone === ZONE_FACE_UP) return st.faceUp.filter((c) => c >= 0);
+  return [];
+}
+
+/** Sort key for a canonical card order: rank value, then suit, then copy. */
+export function cardOrder(card: number): number {
+  return synOf(card) * 1024 + (cardFace(card) >> 4) * 8 + (card >> 7);
+}
+
+export interface PlayAction {
+  type: "play";
+  cards: string[];
+}
+
+/** Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30). */
+export function listPlays(s: CsState, seat: number, out: PlayAction[]): void {
+  const zone = accessibleZone(s, seat);
+  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return;
+  const cards = zoneCards(s, seat, zone).slice();
+  cards.sort((a, b) => cardOrder(a) - cardOrder(b));
+  const single = s.fx.counts[4] > 0;
+  let i = 0;
+  while (i < cards.length) {
+    const v = synOf(cards[i]);
+    let j = i + 1;
+    while (j < cards.length && synOf(cards[j]) === v) j++;
+    if (verdict(s, v) === LEGAL) {
+      const group = cards.slice(i, j).map(formatCard);
+      if (single || group.length === 1) {
+        let last = "";
+        for (const n of group) {
+          if (n === last) continue;
+          out.push({ type: "play", cards: [n] });
+          last = n;
+        }
+      } else addSubsets(group, out);
+    }
+    i = j;
+  }
+}
+
+function addSubsets(group: string[], out: PlayAction[]): void {
+  const k = group.length;
+  const seen = new Set<string>();
+  const bySize: PlayAction[][] = [];
+  for (let size = 0; size <= k; size++) bySize.push([]);
+  for (let mask = 1; mask < 1 << k; mask++) {
+    const pick: string[] = [];
+    for (let b = 0; b < k; b++) if (mask & (1 << b)) pick.push(group[b]);
+    const key = pick.join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    bySize[pick.length].push({ type: "play", cards: pick });
+  }
+  for (const list of bySize) for (const a of list) out.push(a);
+}
+
+/** Whether any legal play or flip exists (CS-26). */
+export function hasPlayOrFlip(s: CsState, seat: number): boolean {
+  const zone = accessibleZone(s, seat);
+  if (zone === ZONE_FACE_DOWN) return true;
+  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return false;
+  const cards = zoneCards(s, seat, zone);
+  let tested = 0;
+  for (const c of cards) {
+    const v = synOf(c);
+    const bit = 1 << v;
+    if (tested & bit) continue;
+    tested |= bit;
+    if (verdict(s, v) === LEGAL) return true;
+  }
+  return false;
+}
+
+export const MAX_VALUE = ACE_V;

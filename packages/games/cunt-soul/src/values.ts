@@ -1,0 +1,127 @@
+// Values and the ordering: brief CS-1 (syntactic values), CS-28 (ordering), CS-31 (overrule),
+// CS-42 (run successors under runOrder=ordering).
+
+import { type Card, cardFace, cardRank, isJoker, makeJoker } from "@houserules/engine";
+
+/** The special semantic value of a link on an empty pile (CS-32). */
+export const TABLE = 0;
+export const TWO = 2;
+export const THREE = 3;
+export const FOUR = 4;
+export const FIVE = 5;
+export const SIX = 6;
+export const SEVEN = 7;
+export const EIGHT = 8;
+export const NINE = 9;
+export const TEN = 10;
+export const JACK_V = 11;
+export const QUEEN_V = 12;
+export const KING_V = 13;
+export const ACE_V = 14;
+/** Syntactic value of a Joker (it has no rank). */
+export const JOKER_V = 15;
+
+export const VALUE_NAMES = [
+  "table",
+  "?",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "10",
+  "J",
+  "Q",
+  "K",
+  "A",
+  "Joker",
+] as const;
+
+/** Syntactic value of a card: 2..10, J 11, Q 12, K 13, A 14, Joker 15 (CS-1). */
+export function synOf(card: Card): number {
+  if (isJoker(card)) return JOKER_V;
+  const rank = cardRank(card);
+  return rank === 1 ? ACE_V : rank;
+}
+
+/** Values whose card ability exists once placed (CS-32: 2, 6, table have none as a final value). */
+const HAS_ABILITY = new Uint8Array(16);
+for (const v of [THREE, FOUR, FIVE, SEVEN, EIGHT, NINE, TEN, JACK_V, QUEEN_V, KING_V, ACE_V])
+  HAS_ABILITY[v] = 1;
+export function hasAbility(value: number): boolean {
+  return HAS_ABILITY[value] === 1;
+}
+
+/** Abilities that stack within a link (CS-34). */
+export function stacks(value: number): boolean {
+  return value === FIVE || value === EIGHT || value === KING_V || value === ACE_V;
+}
+
+/**
+ * ALLOW[(b*2+r)*256 + p*16 + v] = 1 when syntactic v may be placed by ordering on semantic p
+ * (CS-28), b = 7-field parity, r = K-field parity. p and v are ranks 2..14.
+ */
+const ALLOW = new Uint8Array(4 * 256);
+function orderingAllows(b: number, r: number, p: number, v: number): boolean {
+  if (b === 0) return r === 0 ? v >= p : v <= p;
+  if (r === 0) {
+    if (p === SEVEN) return true;
+    return p < SEVEN ? v <= p : v >= p;
+  }
+  if (p === SEVEN) return v === SEVEN;
+  return p < SEVEN ? p <= v && v <= SEVEN : SEVEN <= v && v <= p;
+}
+for (let b = 0; b < 2; b++)
+  for (let r = 0; r < 2; r++)
+    for (let p = TWO; p <= ACE_V; p++)
+      for (let v = TWO; v <= ACE_V; v++)
+        ALLOW[(b * 2 + r) * 256 + p * 16 + v] = orderingAllows(b, r, p, v) ? 1 : 0;
+
+/** Whether the ordering lets syntactic v go on semantic p; anything goes on table (CS-28). */
+export function allows(b: number, r: number, p: number, v: number): boolean {
+  if (p === TABLE) return true;
+  return ALLOW[(b * 2 + r) * 256 + p * 16 + v] === 1;
+}
+
+/**
+ * Run successors under runOrder=ordering (CS-42): the immediate successors of x in the ordering
+ * (covering relation), or the minimal values when x is maximal (wrap-around).
+ */
+const SUCCESSORS: number[][][] = [];
+function computeSuccessors(b: number, r: number, x: number): number[] {
+  const above: number[] = [];
+  for (let y = TWO; y <= ACE_V; y++) if (y !== x && orderingAllows(b, r, x, y)) above.push(y);
+  const covers = above.filter(
+    (y) => !above.some((z) => z !== y && orderingAllows(b, r, z, y) && !orderingAllows(b, r, y, z)),
+  );
+  if (covers.length > 0) return covers;
+  const minimal: number[] = [];
+  for (let y = TWO; y <= ACE_V; y++) {
+    let hasBelow = false;
+    for (let z = TWO; z <= ACE_V; z++) if (z !== y && orderingAllows(b, r, z, y)) hasBelow = true;
+    if (!hasBelow) minimal.push(y);
+  }
+  return minimal;
+}
+for (let b = 0; b < 2; b++)
+  for (let r = 0; r < 2; r++) {
+    const table: number[][] = [];
+    for (let x = 0; x <= ACE_V; x++) table.push(x >= TWO ? computeSuccessors(b, r, x) : []);
+    SUCCESSORS.push(table);
+  }
+export function runSuccessors(b: number, r: number, x: number): readonly number[] {
+  return SUCCESSORS[b * 2 + r][x];
+}
+
+export function valueName(value: number): string {
+  return VALUE_NAMES[value] ?? "?";
+}
+
+const JOKER_FACE = makeJoker(1);
+/** The face a notation names: deck copy erased, and every Joker is "JK". */
+export function faceKey(card: Card): number {
+  return isJoker(card) ? JOKER_FACE : cardFace(card);
+}

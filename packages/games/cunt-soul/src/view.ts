@@ -1,0 +1,130 @@
+// The only place hidden information is removed (CS-2 visibility table): hands are counts plus
+// the publicly known cards, face-down slots are filled flags (the owner also sees the cards they
+// put there or peeked at), the source pile is a count plus the positions everyone knows.
+
+import { formatCard } from "@houserules/engine";
+import type { Config, CsState, Fields, Turn } from "./state.js";
+
+export interface SeatView {
+  handCount: number;
+  /** Own hand in hand order; null for other seats. */
+  hand: string[] | null;
+  /** Hand cards everyone knows are there. */
+  known: string[];
+  /** Face-up slots ("" empty); null while hidden before the reveal. */
+  faceUp: string[] | null;
+  horizontal: boolean[];
+  faceDownFilled: boolean[];
+  /** Face-down cards this viewer knows ("" unknown or empty). */
+  faceDownSeen: string[];
+  fdKnown: boolean[];
+  /** Field card ("" none); null while hidden before the reveal. */
+  field: string | null;
+  out: boolean;
+  place: number;
+  pickups: number;
+  fieldChanges: number;
+  selected: boolean;
+}
+
+export interface LinkView {
+  cards: string[];
+  owner: number;
+  syn: number;
+  sem: number;
+  fired: boolean;
+  count: number;
+  run: number;
+  runId: number;
+  choice: number;
+  /** [zone, slot, put, took] per swap; put/took "" when this viewer may not see them. */
+  swaps: (number | string)[];
+  mirrorHigh: boolean;
+  kParadox: boolean;
+  jItem: number;
+  turn: number;
+  jParadox: number;
+  flipped: boolean;
+}
+
+export interface CsView {
+  seat: number | null;
+  cfg: Config;
+  t: Omit<Turn, "tempField"> & { tempField: string };
+  fx: Fields;
+  seats: SeatView[];
+  /** Source pile bottom first: a card where everyone knows it, "" where unknown. */
+  source: string[];
+  sourceFlipped: boolean;
+  pile: LinkView[];
+  graveyard: string[];
+  tally: number[][];
+}
+
+const name = (c: number): string => (c >= 0 ? formatCard(c) : "");
+
+export function viewOf(s: CsState, seat: number | null): CsView {
+  const revealed = s.t.revealed;
+  const seats: SeatView[] = s.seats.map((st, i) => {
+    const own = seat === i;
+    const visibleSetup = revealed || own;
+    return {
+      handCount: st.hand.length,
+      hand: own ? st.hand.map(formatCard) : null,
+      known: st.known.map(formatCard),
+      faceUp: visibleSetup ? st.faceUp.map(name) : null,
+      horizontal: st.horizontal.slice(),
+      faceDownFilled: st.faceDown.map((c) => c >= 0),
+      faceDownSeen: st.faceDown.map((c, k) => (own && st.fdKnown[k] && c >= 0 ? formatCard(c) : "")),
+      fdKnown: st.fdKnown.slice(),
+      field: visibleSetup ? name(st.field) : null,
+      out: st.out,
+      place: st.place,
+      pickups: st.pickups,
+      fieldChanges: st.fieldChanges,
+      selected: st.selected,
+    };
+  });
+  const pile: LinkView[] = s.pile.map((l) => {
+    const swaps: (number | string)[] = [];
+    for (let i = 0; i < l.swaps.length; i += 4) {
+      const visible = l.swaps[i] === 0 || seat === l.owner;
+      swaps.push(
+        l.swaps[i],
+        l.swaps[i + 1],
+        visible ? name(l.swaps[i + 2]) : "",
+        visible ? name(l.swaps[i + 3]) : "",
+      );
+    }
+    return {
+      cards: l.cards.map(formatCard),
+      owner: l.owner,
+      syn: l.syn,
+      sem: l.sem,
+      fired: l.fired,
+      count: l.count,
+      run: l.run,
+      runId: l.runId,
+      choice: l.choice,
+      swaps,
+      mirrorHigh: l.mirrorHigh,
+      kParadox: l.kParadox,
+      jItem: l.jItem,
+      turn: l.turn,
+      jParadox: l.jParadox,
+      flipped: l.flipped,
+    };
+  });
+  return {
+    seat,
+    cfg: { ...s.cfg },
+    t: { ...s.t, queue: s.t.queue.slice(), tempField: name(s.t.tempField) },
+    fx: { ...s.fx, counts: s.fx.counts.slice() },
+    seats,
+    source: s.source.map((c, i) => (s.sourceKnown[i] ? formatCard(c) : "")),
+    sourceFlipped: s.sourceFlipped,
+    pile,
+    graveyard: s.graveyard.map(formatCard),
+    tally: s.tally.map((row) => row.slice()),
+  };
+}
