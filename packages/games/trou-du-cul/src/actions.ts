@@ -54,6 +54,24 @@ for (let rank = 0; rank < RANK_COUNT; rank++) {
   }
 }
 
+/**
+ * SUBSETS_BY_SIZE[held][size]: the suit masks of `size` cards that can be chosen from the suits
+ * `held` (a 4-bit mask), ascending. Legal plays list every choice of suits.
+ */
+export const SUBSETS_BY_SIZE: readonly (readonly (readonly number[])[])[] = Array.from(
+  { length: 16 },
+  (_, held) => {
+    const bySize: number[][] = [[], [], [], [], []];
+    for (let sub = 1; sub < 16; sub++) {
+      if ((sub & held) !== sub) continue;
+      let size = 0;
+      for (let bits = sub; bits; bits &= bits - 1) size++;
+      bySize[size].push(sub);
+    }
+    return bySize;
+  },
+);
+
 /** The shared play action for these cards (all of one rank, as legal plays are). */
 export function playAction(rank: number, suitMask: number): PlayAction {
   return PLAY_ACTIONS[rank * 16 + suitMask];

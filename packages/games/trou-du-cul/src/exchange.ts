@@ -3,7 +3,7 @@
 
 import type { GameEvent } from "@houserules/engine";
 import { type ReturnCardsAction, returnAction } from "./actions.js";
-import { CARD_TEXT, insertSorted, rankOf, removeCard, type TdcCard } from "./cards.js";
+import { CARD_TEXT, insertSorted, removeCard, type TdcCard } from "./cards.js";
 import { ruleError, TdcErrors } from "./errors.js";
 import { startRound } from "./play.js";
 import { logExchange } from "./rules/log.js";
@@ -70,29 +70,17 @@ function pendingReturn(state: TdcState): { seat: number; to: number; count: numb
   return { seat, to: record ? record.from : -1, count: state.returnCounts[0] };
 }
 
-/** Every distinct return by rank (TDC-29 `choice`): any cards of the hand, lowest suit of each rank. */
+/** Every possible return (TDC-29 `choice`): any cards of the hand, including ones just received. */
 export function legalReturns(state: TdcState, seat: number): ReturnCardsAction[] {
   if (state.phase !== "exchange" || state.returners[0] !== seat) return [];
   const hand = state.hands[seat];
-  const count = state.returnCounts[0];
-  const firstOfRank: TdcCard[] = [];
-  const secondOfRank: (TdcCard | -1)[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    if (i === 0 || rankOf(hand[i]) !== rankOf(hand[i - 1])) {
-      firstOfRank.push(hand[i]);
-      secondOfRank.push(i + 1 < hand.length && rankOf(hand[i + 1]) === rankOf(hand[i]) ? hand[i + 1] : -1);
-    }
-  }
   const actions: ReturnCardsAction[] = [];
-  for (let i = 0; i < firstOfRank.length; i++) {
-    if (count === 1) {
-      actions.push(returnAction([firstOfRank[i]]));
-      continue;
-    }
-    const second = secondOfRank[i];
-    if (second >= 0) actions.push(returnAction([firstOfRank[i], second]));
-    for (let j = i + 1; j < firstOfRank.length; j++)
-      actions.push(returnAction([firstOfRank[i], firstOfRank[j]]));
+  if (state.returnCounts[0] === 1) {
+    for (const card of hand) actions.push(returnAction([card]));
+    return actions;
+  }
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) actions.push(returnAction([hand[i], hand[j]]));
   }
   return actions;
 }

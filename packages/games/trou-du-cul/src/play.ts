@@ -2,7 +2,15 @@
 // going out, round end, next opener and game end. legalPlayActions / applyPlayAction are the hot path.
 
 import type { GameEvent } from "@houserules/engine";
-import { FOLD, playAction, playCardsText, SKIP, swapAction, type TdcAction } from "./actions.js";
+import {
+  FOLD,
+  playAction,
+  playCardsText,
+  SKIP,
+  SUBSETS_BY_SIZE,
+  swapAction,
+  type TdcAction,
+} from "./actions.js";
 import { CARD_TEXT, insertSorted, LOCK_LENGTH, RANK_TWO, rankOf, removeCard, type TdcCard } from "./cards.js";
 import { ruleError, TdcErrors } from "./errors.js";
 import { logFold, logOut, logPlay, logRoundWon, logSkip, logSwap } from "./rules/log.js";
@@ -53,51 +61,35 @@ function lastFourShareRank(pile: readonly TdcCard[]): boolean {
   return true;
 }
 
-/** Every legal action of the player to act: main actions (canonical, lowest suits first), then swaps. */
+/** Every legal action of the player to act: main actions (by rank, size, suits), then swaps. */
 export function legalPlayActions(state: TdcState, seat: number): TdcAction[] {
   const actions: TdcAction[] = [];
   if (state.phase !== "play" || seat !== state.turn) return actions;
   const hand = state.hands[seat];
   const kind = state.kind;
-  if (kind === 0) {
-    // opening (TDC-9): every size of every rank group
-    let i = 0;
-    while (i < hand.length) {
-      const rank = hand[i] >> 2;
-      let mask = 0;
-      for (; i < hand.length && hand[i] >> 2 === rank; i++) {
-        mask |= 1 << (hand[i] & 3);
-        actions.push(playAction(rank, mask));
-      }
-    }
-  } else if (state.locked) {
+  if (state.locked && kind !== 0) {
     actions.push(FOLD);
   } else {
-    const matchOnly = state.match;
-    actions.push(matchOnly ? SKIP : FOLD);
+    if (kind !== 0) actions.push(state.match ? SKIP : FOLD);
+    // Scan the sorted hand rank by rank; list every choice of suits (TDC-9 opening: every size).
     let i = 0;
     while (i < hand.length) {
       const rank = hand[i] >> 2;
-      let mask = 0;
-      let count = 0;
-      for (; i < hand.length && hand[i] >> 2 === rank; i++) {
-        if (count < kind) mask |= 1 << (hand[i] & 3);
-        count++;
-      }
-      if (count >= kind && (matchOnly ? rank === state.lastRank : rank >= state.lastRank)) {
-        actions.push(playAction(rank, mask));
+      let held = 0;
+      for (; i < hand.length && hand[i] >> 2 === rank; i++) held |= 1 << (hand[i] & 3);
+      const subsets = SUBSETS_BY_SIZE[held];
+      if (kind === 0) {
+        for (let size = 1; size <= 4; size++)
+          for (const sub of subsets[size]) actions.push(playAction(rank, sub));
+      } else if (state.match ? rank === state.lastRank : rank >= state.lastRank) {
+        for (const sub of subsets[kind]) actions.push(playAction(rank, sub));
       }
     }
   }
   if (!state.swapUsed && state.table.length > 0) {
     for (const take of state.table) {
       const takeRank = rankOf(take);
-      let lastRank = -1;
-      for (const give of hand) {
-        const rank = give >> 2;
-        if (rank > takeRank && rank !== lastRank) actions.push(swapAction(take, give));
-        lastRank = rank;
-      }
+      for (const give of hand) if (give >> 2 > takeRank) actions.push(swapAction(take, give));
     }
   }
   return actions;

@@ -38,9 +38,9 @@ describe("kinds of hand and opening", () => {
     run(s, [[1, play("7C", "7D")]]);
   });
 
-  it("TDC-9: the opening fixes the kind; the opener may open with any size of a group", () => {
+  it("TDC-9: the opening fixes the kind; the opener may open with any size and any suits of a group", () => {
     const s = position({ hands: [["9C", "9D", "9H", "3C"], ["KC"], ["3D"], ["4C"]] });
-    expect(legalText(s, 0)).toEqual(["3C", "9C", "9C 9D", "9C 9D 9H"]);
+    expect(legalText(s, 0)).toEqual(["3C", "9C", "9D", "9H", "9C 9D", "9C 9H", "9D 9H", "9C 9D 9H"]);
     run(s, [[0, play("9D", "9H", "9C")]]);
     expect(s.kind).toBe(3);
   });
@@ -257,7 +257,7 @@ describe("TDC-14 four of a kind locks the round", () => {
     expect(s.turn).toBe(4);
     expectRejected(s, 4, play("9C"), "LOCKED", "TDC-14");
     expectRejected(s, 4, SKIP, "LOCKED", "TDC-14");
-    expect(legalText(s, 4)).toEqual(["fold", "swap 4S 9C"]);
+    expect(legalText(s, 4)).toEqual(["fold", "swap 4S 9C", "swap 4S 9D"]);
     run(s, [
       [4, FOLD],
       [0, FOLD],
