@@ -13,7 +13,7 @@ import { listCommand } from "./list.js";
 import { menuCommand } from "./menu.js";
 import { playCommand } from "./play.js";
 import { serveEngineProtocol } from "./protocol.js";
-import { replayCommand } from "./replay-command.js";
+import { parsePerspective, replayCommand } from "./replay-command.js";
 import { formatSimulation, simulate } from "./simulate.js";
 
 export interface CliDeps {
@@ -149,7 +149,13 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
     .command("replay")
     .description("verify a replay file and print it as a readable log")
     .argument("<file>", "a replay JSON file (e.g. from play --replay-out)")
-    .action((file: string) => replayCommand(file, registry, out));
+    .option(
+      "--as <seat>",
+      "tell it as seat N (or `spectator`) saw it, instead of the full record of every move",
+    )
+    .action((file: string, flags: { as?: string }) =>
+      replayCommand(file, registry, out, parsePerspective(flags.as)),
+    );
 
   program
     .command("engine")

@@ -23,6 +23,8 @@ export interface Standing {
   wins: number;
   /** wins / games simulated: the shares of all levels (or all seats) add up to 1. */
   winShare: number;
+  /** wins / games counted: how often one bot of this level (or this seat) wins. */
+  winRate: number;
   meanPlace: number;
 }
 
@@ -57,6 +59,7 @@ function standing(tally: Tally, gamesSimulated: number): Standing {
     games: tally.games,
     wins: tally.wins,
     winShare: tally.wins / gamesSimulated,
+    winRate: tally.games ? tally.wins / tally.games : 0,
     meanPlace: tally.games ? tally.places / tally.games : 0,
   };
 }
@@ -120,16 +123,28 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The report as a few aligned lines for a terminal. */
 export function formatSimulation(report: SimulationReport): string[] {
+  const columns = (cells: string[]) =>
+    `    ${cells[0].padEnd(10)}${cells
+      .slice(1)
+      .map((c) => c.padStart(11))
+      .join("")}`;
+  const header = columns(["", "games", "wins", "win share", "win rate", "mean place"]);
   const row = (label: string, s: Standing) =>
-    `    ${label.padEnd(10)} ${String(s.games).padStart(7)} ${s.wins.toFixed(1).padStart(9)} ${percent(s.winShare).padStart(9)} ${s.meanPlace.toFixed(2).padStart(10)}`;
-  const header = `    ${"".padEnd(10)} ${"games".padStart(7)} ${"wins".padStart(9)} ${"win share".padStart(9)} ${"mean place".padStart(10)}`;
+    columns([
+      label,
+      String(s.games),
+      s.wins.toFixed(1),
+      percent(s.winShare),
+      percent(s.winRate),
+      s.meanPlace.toFixed(2),
+    ]);
   return [
     `${report.game}: ${report.games} games, ${report.players} players, preset ${report.preset}, seed ${report.seed}`,
     `  bots by position (rotated one seat per game): ${report.lineup.join(", ")}`,
     `  ${report.seconds.toFixed(2)} s: ${report.gamesPerSecond.toFixed(1)} games/s, ${Math.round(report.movesPerSecond)} moves/s`,
     `  mean moves per game: ${report.meanMoves.toFixed(1)}`,
     `  ended by the termination rule (action cap): ${report.endedByCap}`,
-    "  by bot level:",
+    "  by bot level (games: seat-games; win share: of all games; win rate: per seat-game):",
     header,
     ...Object.entries(report.byLevel).map(([level, s]) => row(level, s)),
     "  by seat:",

@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { topCard } from "./fixtures/top-card.js";
 import { cli, scratchDir } from "./helpers.js";
 
-function recordedGame(): Replay {
-  const options = resolveOptions(topCard, { players: 3 });
-  return playGame(topCard, options, "replay-test", [randomBot(), randomBot(), randomBot()]).replay;
+function recordedGame(players = 3): Replay {
+  const options = resolveOptions(topCard, { players });
+  const bots = Array.from({ length: players }, () => randomBot());
+  return playGame(topCard, options, "replay-test", bots).replay;
 }
 
 function saved(replay: unknown): string {
@@ -35,6 +36,25 @@ describe("replay", () => {
     expect(out).toMatch(/ 1st: Seat \d \(score 3, titles: Champion\)/);
     expect(out).toContain(
       `Verified: all ${replay.actions.length} moves apply and reach the recorded outcome.`,
+    );
+  });
+
+  it("tells the game as one seat or a spectator saw it, keeping others' draws private", async () => {
+    // Two players leave 6 cards in the stock: both seats draw.
+    const file = saved(recordedGame(2));
+    const asSeat = await cli(["replay", file, "--as", "1"]);
+    expect(asSeat.code).toBe(0);
+    expect(asSeat.out).toContain("As seen by Seat 1:");
+    expect(asSeat.out).toMatch(/You drew [JQK][SHDC]/);
+    expect(asSeat.out).toMatch(/Seat 0 drew \d card/);
+    expect(asSeat.out).not.toMatch(/Seat 0 drew [JQK][SHDC]/);
+    expect(asSeat.out).not.toMatch(/Seat \d: Seat \d plays/);
+    const asSpectator = await cli(["replay", file, "--as", "spectator"]);
+    expect(asSpectator.out).toContain("As seen by a spectator:");
+    expect(asSpectator.out).not.toMatch(/drew [JQK][SHDC]/);
+    expect(asSpectator.out).toMatch(/ {3}1\. Seat 0 played [JQK][♠♥♦♣]/);
+    expect((await cli(["replay", file, "--as", "5"])).err).toMatch(
+      /^error: BAD_SEAT: seat 5 is not at this table/,
     );
   });
 
