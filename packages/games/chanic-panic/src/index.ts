@@ -1,1 +1,6 @@
-export {};
+export type { ChanicAction } from "./actions.js";
+export { chanicPanic } from "./definition.js";
+export type { ChanicOptions } from "./options.js";
+export type { ChanicDeal } from "./setup.js";
+export type { ChanicState } from "./state.js";
+export type { ChanicView } from "./view.js";

@@ -1,0 +1,150 @@
+// The atomic actions (brief §4) and their shape checks: malformed input is BAD_ACTION.
+
+import { cardFace, tryParseCard } from "@houserules/engine";
+import { badAction } from "./errors.js";
+
+export type AttackMode = "normal" | "bypass";
+
+export type ChanicAction =
+  | { type: "play"; card: string; attach?: number }
+  | { type: "trade"; cards: string[]; stack?: number }
+  | { type: "attack"; defender: number; mode: AttackMode; spades: string[] }
+  | { type: "destroy"; targets: string[] }
+  | { type: "panic" }
+  | { type: "ally"; to: number; card: string }
+  | { type: "keepGift" }
+  | { type: "stackGift" }
+  | { type: "stackCard"; card: string }
+  | { type: "stackDraw" }
+  | { type: "endTurn" };
+
+export const ACTION_TYPES = [
+  "play",
+  "trade",
+  "attack",
+  "destroy",
+  "panic",
+  "ally",
+  "keepGift",
+  "stackGift",
+  "stackCard",
+  "stackDraw",
+  "endTurn",
+] as const;
+
+/** A checked action: card notations parsed to faces. */
+export interface ParsedAction {
+  type: ChanicAction["type"];
+  card: number;
+  cards: number[];
+  count: number;
+  seat: number;
+  mode: number;
+}
+
+const ALLOWED_KEYS: Record<string, readonly string[]> = {
+  play: ["card", "attach"],
+  trade: ["cards", "stack"],
+  attack: ["defender", "mode", "spades"],
+  destroy: ["targets"],
+  panic: [],
+  ally: ["to", "card"],
+  keepGift: [],
+  stackGift: [],
+  stackCard: ["card"],
+  stackDraw: [],
+  endTurn: [],
+};
+
+function face(value: unknown, field: string): number {
+  const card = tryParseCard(value);
+  if (card === null || typeof value !== "string")
+    badAction(`${field}: ${JSON.stringify(value)} is not a card`);
+  return cardFace(card);
+}
+
+function faces(value: unknown, field: string): number[] {
+  if (!Array.isArray(value)) badAction(`${field} must be a list of cards`);
+  return value.map((v, i) => face(v, `${field}[${i}]`));
+}
+
+function count(value: unknown, field: string): number {
+  if (value === undefined) return 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+    badAction(`${field} must be a whole number ≥ 0`);
+  }
+  return value;
+}
+
+function seatField(value: unknown, field: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value)) badAction(`${field} must be a seat number`);
+  return value;
+}
+
+export function parseShape(action: unknown): ParsedAction {
+  if (typeof action !== "object" || action === null || Array.isArray(action))
+    badAction("an action is a JSON object");
+  const a = action as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== "string" || !(ACTION_TYPES as readonly string[]).includes(type)) {
+    badAction(`unknown action type ${JSON.stringify(type)}; types: ${ACTION_TYPES.join(", ")}`);
+  }
+  const allowed = ALLOWED_KEYS[type];
+  for (const key of Object.keys(a)) {
+    if (key !== "type" && !allowed.includes(key)) badAction(`${type} has no field "${key}"`);
+  }
+  const parsed: ParsedAction = {
+    type: type as ChanicAction["type"],
+    card: -1,
+    cards: [],
+    count: 0,
+    seat: -1,
+    mode: 0,
+  };
+  switch (type) {
+    case "play":
+      parsed.card = face(a.card, "card");
+      parsed.count = count(a.attach, "attach");
+      break;
+    case "stackCard":
+      parsed.card = face(a.card, "card");
+      break;
+    case "trade":
+      parsed.cards = faces(a.cards, "cards");
+      parsed.count = count(a.stack, "stack");
+      break;
+    case "attack":
+      parsed.seat = seatField(a.defender, "defender");
+      if (a.mode !== "normal" && a.mode !== "bypass") badAction(`mode must be "normal" or "bypass"`);
+      parsed.mode = a.mode === "bypass" ? 1 : 0;
+      parsed.cards = faces(a.spades, "spades");
+      break;
+    case "destroy":
+      parsed.cards = faces(a.targets, "targets");
+      break;
+    case "ally":
+      parsed.seat = seatField(a.to, "to");
+      parsed.card = face(a.card, "card");
+      break;
+  }
+  return parsed;
+}
+
+/** Index of the first card with this face not already used, or -1. */
+export function findFace(cards: readonly number[], faceCode: number, used: readonly number[]): number {
+  for (let i = 0; i < cards.length; i++) {
+    if (cardFace(cards[i]) === faceCode && !used.includes(i)) return i;
+  }
+  return -1;
+}
+
+/** Maps faces to distinct indices in `cards` (first unused occurrence each), or null. */
+export function matchFaces(cards: readonly number[], wanted: readonly number[]): number[] | null {
+  const used: number[] = [];
+  for (const f of wanted) {
+    const i = findFace(cards, f, used);
+    if (i < 0) return null;
+    used.push(i);
+  }
+  return used;
+}

@@ -1,0 +1,116 @@
+// Re-samples hidden cards from a view (brief §9 "Strong bot" sampling): everything public or
+// known to the seat stays; opponents' hands, other players' Stacks and attachments, a hidden
+// Ally gift and the deck are dealt at random from the cards left over. Reads only the view.
+
+import { cardFace, type Rng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { allCards } from "./setup.js";
+import { type ChanicState, emptyPlayer, type Pending } from "./state.js";
+import type { ChanicView } from "./view.js";
+
+class Pool {
+  constructor(private readonly cards: number[]) {}
+  take(notation: string): number {
+    const face = tryParseCard(notation);
+    const i = this.cards.findIndex((c) => face !== null && cardFace(c) === face);
+    if (i < 0) throw new Error(`determinize: ${notation} is not available (inconsistent view)`);
+    const card = this.cards[i];
+    this.cards.splice(i, 1);
+    return card;
+  }
+  takeAll(list: readonly string[]): number[] {
+    return list.map((n) => this.take(n));
+  }
+  deal(count: number): number[] {
+    return this.cards.splice(this.cards.length - count, count);
+  }
+  get size(): number {
+    return this.cards.length;
+  }
+  shuffle(rng: Rng): void {
+    shuffleInPlace(rng.state, this.cards);
+  }
+}
+
+export function determinize(view: ChanicView, seat: number | null, rng: Rng): ChanicState {
+  const n = view.cfg.players;
+  const pool = new Pool(allCards(n));
+  const players = view.seats.map((sv) => emptyPlayer(sv.team));
+  // Known cards first: the pile, every board, visible hands, own Stack and attachments.
+  const discard = pool.takeAll(view.discard).reverse();
+  view.seats.forEach((sv, s) => {
+    const p = players[s];
+    p.alive = sv.alive;
+    p.rows = sv.rows.map((row) => row.map((c) => pool.take(c.card)));
+    p.attach = sv.rows.map((row) =>
+      row.map((c) => (c.attachedCards === null ? [] : pool.takeAll(c.attachedCards))),
+    );
+    p.attachTurn = sv.rows.map((row) => row.map((c) => c.attachedTurn));
+    if (sv.hand !== null) p.hand = pool.takeAll(sv.hand);
+    if (sv.stack !== null) p.stack = pool.takeAll(sv.stack);
+    p.stackTurn = sv.stackTurns.slice();
+    p.attackedBy = sv.attackedBy.slice();
+    p.panicProtected = sv.panicProtected;
+    p.panicUsed = sv.panicUsed;
+    p.presence = sv.presence;
+  });
+  let giftCard = -1;
+  const pv = view.pending;
+  if (pv !== null && pv.kind === "gift" && pv.card !== null) giftCard = pool.take(pv.card);
+  // Then the hidden ones, at random.
+  pool.shuffle(rng);
+  view.seats.forEach((sv, s) => {
+    const p = players[s];
+    if (sv.hand === null) p.hand = pool.deal(sv.handCount);
+    if (sv.stack === null) p.stack = pool.deal(sv.stackCount);
+    for (let r = 0; r < sv.rows.length; r++) {
+      const row = sv.rows[r];
+      for (let i = 0; i < row.length; i++)
+        if (row[i].attachedCards === null) p.attach[r][i] = pool.deal(row[i].attached);
+    }
+  });
+  if (pv !== null && pv.kind === "gift" && pv.card === null) giftCard = pool.deal(1)[0];
+  if (pool.size !== view.deckCount) throw new Error("determinize: card count does not match the view");
+  const deck = pool.deal(pool.size);
+
+  let pending: Pending | null = null;
+  if (pv !== null && pv.kind === "gift") pending = { kind: "gift", from: pv.from, to: pv.to, card: giftCard };
+  else if (pv !== null) {
+    pending = {
+      kind: "attack",
+      attacker: pv.attacker,
+      defender: pv.defender,
+      mode: pv.mode === "bypass" ? 1 : 0,
+      spadeIdx: pv.spadeIdx.slice(),
+      power: pv.power,
+      powerExact: pv.powerExact,
+      targetRow: pv.targets.map((t) => t.row),
+      targetIdx: pv.targets.map((t) => t.slot),
+      targetCard: pv.targets.map((t) => players[pv.defender].rows[t.row][t.slot]),
+      targetValue: pv.targets.map((t) => t.value),
+    };
+  }
+  void seat;
+  return {
+    cfg: { ...view.cfg },
+    options: view.options,
+    rng: [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32() | 1],
+    deck,
+    discard,
+    players,
+    firstSeat: view.firstSeat,
+    turnSeat: view.turnSeat,
+    round: view.round,
+    turn: view.turn,
+    phase: view.phase,
+    points: view.points,
+    allowance: view.allowance,
+    turnActions: view.turnActions,
+    stackedThisTurn: view.stackedThisTurn,
+    allyTo: view.allyTo.slice(),
+    pending,
+    eliminated: view.eliminated.slice(),
+    result: view.result === null ? null : { kind: view.result.kind, winners: view.result.winners.slice() },
+    seriesWins: view.seriesWins.slice(),
+    seriesDraws: view.seriesDraws,
+  };
+}

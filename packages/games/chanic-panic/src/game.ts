@@ -1,0 +1,289 @@
+// The turn loop (brief §4): legal actions and apply for every decision point. Each action type
+// has an xxxError(...) check shared by legalActions and apply, so both always agree.
+
+import { CommonErrors, cardFace, cardSuit, formatCard, type GameEvent, RuleError } from "@houserules/engine";
+import { type ChanicAction, matchFaces, type ParsedAction, parseShape } from "./actions.js";
+import { Errors, ruleError } from "./errors.js";
+import {
+  allyError,
+  applyAlly,
+  applyGiftChoice,
+  applyPanic,
+  applyStackCard,
+  applyStackDraw,
+  applyTrade,
+  panicError,
+  stackCardError,
+  stackDrawError,
+  tradeError,
+} from "./rules/abilities.js";
+import {
+  attackPower,
+  declareAttack,
+  defenderError,
+  hasTarget,
+  isCanonicalMask,
+  legalTargetMasks,
+  maskOfFaces,
+  modeError,
+  resolveAttack,
+  spadeValues,
+} from "./rules/attack.js";
+import { eligibleStackCount, isClub } from "./rules/cards.js";
+import { applyPlay, playError } from "./rules/play.js";
+import { passTurn } from "./rules/turn.js";
+import {
+  type AttackPending,
+  type ChanicState,
+  MODE_BYPASS,
+  MODE_NORMAL,
+  PHASE_OVER,
+  ROW_SPADES,
+} from "./state.js";
+
+export function activeSeats(state: ChanicState): number[] {
+  if (state.phase === PHASE_OVER) return [];
+  if (state.pending !== null && state.pending.kind === "gift") return [state.pending.to];
+  return [state.turnSeat];
+}
+
+/** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */
+function distinctFaceSlots(hand: readonly number[]): number[] {
+  const slots: number[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const f = cardFace(hand[i]);
+    let seen = false;
+    for (let j = 0; j < i; j++) {
+      if (cardFace(hand[j]) === f) {
+        seen = true;
+        break;
+      }
+    }
+    if (!seen) slots.push(i);
+  }
+  return slots;
+}
+
+function spadeNotations(cards: readonly number[], mask: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) out.push(formatCard(cards[i]));
+  return out;
+}
+
+export function destroyActions(pending: AttackPending): ChanicAction[] {
+  return legalTargetMasks(pending).map((mask) => ({
+    type: "destroy",
+    targets: spadeNotations(pending.targetCard, mask),
+  }));
+}
+
+export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
+  if (state.phase === PHASE_OVER) return [];
+  const pending = state.pending;
+  if (pending !== null && pending.kind === "gift") {
+    return seat === pending.to ? [{ type: "keepGift" }, { type: "stackGift" }] : [];
+  }
+  if (seat !== state.turnSeat) return [];
+  if (pending !== null) return destroyActions(pending);
+  const actions: ChanicAction[] = [];
+  if (state.turnActions >= state.cfg.turnActionCap) {
+    actions.push({ type: "endTurn" });
+    return actions;
+  }
+  const p = state.players[seat];
+  const hand = p.hand;
+  const slots = distinctFaceSlots(hand);
+  const eligible = state.cfg.stack ? eligibleStackCount(state, seat) : 0;
+
+  for (const i of slots) {
+    const card = hand[i];
+    if (playError(state, seat, card, 0) !== null) continue;
+    const notation = formatCard(card);
+    actions.push({ type: "play", card: notation });
+    if (!isClub(card))
+      for (let k = 1; k <= eligible; k++) actions.push({ type: "play", card: notation, attach: k });
+  }
+
+  if (state.cfg.trader) {
+    const seen: number[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      for (let j = i + 1; j < hand.length; j++) {
+        const a = cardFace(hand[i]);
+        const b = cardFace(hand[j]);
+        const key = a < b ? a * 64 + b : b * 64 + a;
+        if (seen.includes(key)) continue;
+        seen.push(key);
+        const first = a <= b ? hand[i] : hand[j];
+        const second = a <= b ? hand[j] : hand[i];
+        actions.push({ type: "trade", cards: [formatCard(first), formatCard(second)] });
+      }
+    }
+    if (eligible >= 1)
+      for (const i of slots) actions.push({ type: "trade", cards: [formatCard(hand[i])], stack: 1 });
+    if (eligible >= 2) actions.push({ type: "trade", cards: [], stack: 2 });
+  }
+
+  addAttacks(state, seat, actions);
+
+  if (panicError(state, seat) === null) actions.push({ type: "panic" });
+  if (state.cfg.ally && state.cfg.teams > 0) {
+    for (let to = 0; to < state.players.length; to++) {
+      if (allyError(state, seat, to) !== null) continue;
+      for (const i of slots) actions.push({ type: "ally", to, card: formatCard(hand[i]) });
+    }
+  }
+  if (stackCardError(state, seat) === null)
+    for (const i of slots) actions.push({ type: "stackCard", card: formatCard(hand[i]) });
+  if (stackDrawError(state, seat) === null) actions.push({ type: "stackDraw" });
+  actions.push({ type: "endTurn" });
+  return actions;
+}
+
+function addAttacks(state: ChanicState, seat: number, actions: ChanicAction[]): void {
+  const spades = state.players[seat].rows[ROW_SPADES];
+  if (spades.length === 0) return;
+  const values = spadeValues(state, seat);
+  const n = state.players.length;
+  for (let step = 1; step < n; step++) {
+    const defender = (seat + step) % n;
+    if (defenderError(state, seat, defender) !== null) continue;
+    for (const mode of [MODE_NORMAL, MODE_BYPASS]) {
+      if (modeError(state, defender, mode) !== null) continue;
+      for (let mask = 1; mask < 1 << spades.length; mask++) {
+        if (!isCanonicalMask(spades, values, mask, true)) continue;
+        const [power] = attackPower(state, seat, mask, mode);
+        if (!hasTarget(state, defender, mode, power)) continue;
+        actions.push({
+          type: "attack",
+          defender,
+          mode: mode === MODE_BYPASS ? "bypass" : "normal",
+          spades: spadeNotations(spades, mask),
+        });
+      }
+    }
+  }
+}
+
+function fail(code: string, detail?: string): never {
+  throw ruleError(code, detail);
+}
+
+function handSlot(state: ChanicState, seat: number, face: number): number {
+  const slot = matchFaces(state.players[seat].hand, [face]);
+  if (slot === null) fail(Errors.NOT_IN_HAND, formatCard(face));
+  return slot[0];
+}
+
+export function apply(state: ChanicState, seat: number, action: unknown): GameEvent[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
+    throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
+  }
+  if (state.phase === PHASE_OVER) fail(Errors.GAME_OVER);
+  const a = parseShape(action);
+  const pending = state.pending;
+  if (pending !== null && pending.kind === "gift") {
+    if (seat !== pending.to)
+      fail(Errors.NOT_YOUR_TURN, `seat ${pending.to} is choosing where the Ally gift goes`);
+    if (a.type !== "keepGift" && a.type !== "stackGift")
+      fail(Errors.BAD_ACTION, "choose keepGift or stackGift");
+    const events: GameEvent[] = [];
+    state.turnActions++;
+    applyGiftChoice(state, a.type === "stackGift", events);
+    return events;
+  }
+  if (seat !== state.turnSeat) fail(Errors.NOT_YOUR_TURN, `it is seat ${state.turnSeat}'s turn`);
+  if (a.type === "keepGift" || a.type === "stackGift") fail(Errors.NO_GIFT_PENDING);
+  if (pending !== null && a.type !== "destroy") fail(Errors.ATTACK_PENDING);
+  if (pending === null && a.type === "destroy") fail(Errors.NO_ATTACK_PENDING);
+  if (pending === null && a.type !== "endTurn" && state.turnActions >= state.cfg.turnActionCap) {
+    fail(Errors.TURN_ACTION_CAP);
+  }
+  const events: GameEvent[] = [];
+  applyChecked(state, seat, a, events);
+  return events;
+}
+
+function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events: GameEvent[]): void {
+  const p = state.players[seat];
+  switch (a.type) {
+    case "play": {
+      const slot = handSlot(state, seat, a.card);
+      const error = playError(state, seat, p.hand[slot], a.count);
+      if (error !== null) fail(error, `play ${formatCard(a.card)}`);
+      state.turnActions++;
+      applyPlay(state, seat, slot, a.count, events);
+      return;
+    }
+    case "trade": {
+      const error = tradeError(state, seat, a.cards.length, a.count);
+      if (error !== null) fail(error);
+      const slots = matchFaces(p.hand, a.cards);
+      if (slots === null)
+        fail(Errors.BAD_TRADE, `trade ${a.cards.map(formatCard).join(" ")}: not all in your hand`);
+      state.turnActions++;
+      applyTrade(state, seat, slots, a.count, events);
+      return;
+    }
+    case "attack": {
+      const modeErr = state.round < 3 ? Errors.ATTACK_TOO_EARLY : null;
+      if (modeErr !== null) fail(modeErr);
+      const defErr = defenderError(state, seat, a.seat);
+      if (defErr !== null) fail(defErr, `seat ${a.seat}`);
+      const mErr = modeError(state, a.seat, a.mode);
+      if (mErr !== null) fail(mErr);
+      const spades = p.rows[ROW_SPADES];
+      if (a.cards.length === 0 || a.cards.some((f) => cardSuit(f) !== 0)) fail(Errors.BAD_SPADES);
+      const mask = maskOfFaces(spades, spadeValues(state, seat), a.cards, true);
+      if (mask < 0) fail(Errors.BAD_SPADES, "not all of those Spades are on your board");
+      const [power] = attackPower(state, seat, mask, a.mode);
+      if (!hasTarget(state, a.seat, a.mode, power)) fail(Errors.NO_TARGET, `power ${power}`);
+      state.turnActions++;
+      declareAttack(state, seat, a.seat, a.mode, mask, events);
+      return;
+    }
+    case "destroy": {
+      const pending = state.pending as AttackPending;
+      const mask = maskOfFaces(pending.targetCard, pending.targetValue, a.cards, false);
+      if (mask < 0) fail(Errors.BAD_TARGETS, "those cards are not all on the defender's board");
+      if (!legalTargetMasks(pending).includes(mask)) fail(Errors.BAD_TARGETS, `power ${pending.power}`);
+      state.turnActions++;
+      resolveAttack(state, mask, events);
+      return;
+    }
+    case "panic": {
+      const error = panicError(state, seat);
+      if (error !== null) fail(error);
+      applyPanic(state, seat, events);
+      return;
+    }
+    case "ally": {
+      const error = allyError(state, seat, a.seat);
+      if (error !== null) fail(error, `seat ${a.seat}`);
+      const slot = handSlot(state, seat, a.card);
+      state.turnActions++;
+      applyAlly(state, seat, slot, a.seat, events);
+      return;
+    }
+    case "stackCard": {
+      const error = stackCardError(state, seat);
+      if (error !== null) fail(error);
+      const slot = handSlot(state, seat, a.card);
+      state.turnActions++;
+      applyStackCard(state, seat, slot, events);
+      return;
+    }
+    case "stackDraw": {
+      const error = stackDrawError(state, seat);
+      if (error !== null) fail(error);
+      state.turnActions++;
+      applyStackDraw(state, seat, events);
+      return;
+    }
+    case "endTurn":
+      events.push({ type: "endTurn", seat } as GameEvent);
+      passTurn(state, events);
+      return;
+    default:
+      fail(Errors.BAD_ACTION, `unexpected ${a.type}`);
+  }
+}

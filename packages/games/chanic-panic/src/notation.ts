@@ -1,0 +1,304 @@
+// Terminal text: formatAction / parseAction (CLI notation), describeAction / describeEvent
+// (plain English), describeView (the table as a few lines, with the attack preview).
+
+import {
+  CommonErrors,
+  formatCard,
+  type GameEvent,
+  prettyCard,
+  RuleError,
+  tryParseCard,
+} from "@houserules/engine";
+import type { ChanicAction } from "./actions.js";
+import { legalActions } from "./game.js";
+import type { ChanicState } from "./state.js";
+import type { ChanicView } from "./view.js";
+
+const pretty = (notation: string): string => {
+  const card = tryParseCard(notation);
+  return card === null ? notation : prettyCard(card);
+};
+const prettyList = (cards: readonly string[]): string => cards.map(pretty).join(" ");
+const who = (seat: number): string => `Seat ${seat}`;
+
+export function formatAction(action: ChanicAction): string {
+  switch (action.type) {
+    case "play":
+      return action.attach ? `play ${action.card} +${action.attach}` : `play ${action.card}`;
+    case "trade":
+      return ["trade", ...action.cards, ...Array.from({ length: action.stack ?? 0 }, () => "stack")].join(
+        " ",
+      );
+    case "attack":
+      return `${action.mode === "bypass" ? "bypass" : "attack"} ${action.defender} ${action.spades.join(" ")}`;
+    case "destroy":
+      return action.targets.length === 0 ? "destroy none" : `destroy ${action.targets.join(" ")}`;
+    case "panic":
+      return "panic";
+    case "ally":
+      return `ally ${action.to} ${action.card}`;
+    case "keepGift":
+      return "keep";
+    case "stackGift":
+      return "stackgift";
+    case "stackCard":
+      return `stack ${action.card}`;
+    case "stackDraw":
+      return "stackdraw";
+    case "endTurn":
+      return "end";
+  }
+}
+
+const SYNTAX =
+  "play 5H [+k] | trade 5H 3D | attack <seat> 7S 6S | bypass <seat> 8S | destroy 4D 3H | destroy none | panic | ally <seat> 5H | keep | stackgift | stack 5H | stackdraw | end";
+
+function notationError(text: string): never {
+  throw new RuleError(CommonErrors.BAD_NOTATION, `cannot read "${text}"; expected ${SYNTAX}`);
+}
+
+function cardText(token: string | undefined, text: string): string {
+  if (token === undefined) notationError(text);
+  const card = tryParseCard(token);
+  if (card === null) notationError(text);
+  return formatCard(card);
+}
+
+function seatNumber(token: string | undefined, text: string): number {
+  const n = Number(token);
+  if (token === undefined || !Number.isInteger(n)) notationError(text);
+  return n;
+}
+
+/** Parses the CLI notation; when an equivalent legal action exists, returns it (canonical form). */
+export function parseAction(text: string, state: ChanicState, seat: number): ChanicAction {
+  const tokens = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
+  const verb = (tokens[0] ?? "").toLowerCase();
+  const rest = tokens.slice(1);
+  let action: ChanicAction;
+  switch (verb) {
+    case "play": {
+      const attach = rest[1] !== undefined ? Number(rest[1].replace("+", "")) : 0;
+      if (!Number.isInteger(attach) || rest.length > 2) notationError(text);
+      action =
+        attach > 0
+          ? { type: "play", card: cardText(rest[0], text), attach }
+          : { type: "play", card: cardText(rest[0], text) };
+      break;
+    }
+    case "trade": {
+      const stack = rest.filter((t) => t.toLowerCase() === "stack").length;
+      const cards = rest.filter((t) => t.toLowerCase() !== "stack").map((t) => cardText(t, text));
+      action = stack > 0 ? { type: "trade", cards, stack } : { type: "trade", cards };
+      break;
+    }
+    case "attack":
+    case "bypass":
+      action = {
+        type: "attack",
+        defender: seatNumber(rest[0], text),
+        mode: verb === "bypass" ? "bypass" : "normal",
+        spades: rest.slice(1).map((t) => cardText(t, text)),
+      };
+      break;
+    case "destroy":
+      action = {
+        type: "destroy",
+        targets:
+          rest.length === 1 && rest[0].toLowerCase() === "none" ? [] : rest.map((t) => cardText(t, text)),
+      };
+      break;
+    case "panic":
+      action = { type: "panic" };
+      break;
+    case "ally":
+      action = { type: "ally", to: seatNumber(rest[0], text), card: cardText(rest[1], text) };
+      break;
+    case "keep":
+      action = { type: "keepGift" };
+      break;
+    case "stackgift":
+      action = { type: "stackGift" };
+      break;
+    case "stack":
+      action = { type: "stackCard", card: cardText(rest[0], text) };
+      break;
+    case "stackdraw":
+      action = { type: "stackDraw" };
+      break;
+    case "end":
+    case "endturn":
+      action = { type: "endTurn" };
+      break;
+    default:
+      notationError(text);
+  }
+  const key = canonicalKey(action);
+  const match = legalActions(state, seat).find((a) => canonicalKey(a) === key);
+  return match ?? action;
+}
+
+function canonicalKey(action: ChanicAction): string {
+  const sortCards = (cards: readonly string[]) =>
+    cards
+      .map((c) => tryParseCard(c) ?? -1)
+      .sort((a, b) => a - b)
+      .join(",");
+  switch (action.type) {
+    case "trade":
+      return `trade:${sortCards(action.cards)}:${action.stack ?? 0}`;
+    case "attack":
+      return `attack:${action.defender}:${action.mode}:${sortCards(action.spades)}`;
+    case "destroy":
+      return `destroy:${sortCards(action.targets)}`;
+    case "play":
+      return `play:${tryParseCard(action.card)}:${action.attach ?? 0}`;
+    case "ally":
+      return `ally:${action.to}:${tryParseCard(action.card)}`;
+    case "stackCard":
+      return `stack:${tryParseCard(action.card)}`;
+    default:
+      return action.type;
+  }
+}
+
+export function describeAction(action: ChanicAction, seat: number): string {
+  const w = who(seat);
+  switch (action.type) {
+    case "play":
+      return `${w} plays ${pretty(action.card)}${action.attach ? ` with ${action.attach} Stack card(s) attached` : ""}`;
+    case "trade":
+      return `${w} trades ${[...action.cards.map(pretty), ...Array.from({ length: action.stack ?? 0 }, () => "a Stack card")].join(" and ")} for a card`;
+    case "attack":
+      return `${w} ${action.mode === "bypass" ? "Shield-Bypasses" : "attacks"} seat ${action.defender} with ${prettyList(action.spades)}`;
+    case "destroy":
+      return action.targets.length === 0
+        ? `${w} strikes the empty Heart row`
+        : `${w} destroys ${prettyList(action.targets)}`;
+    case "panic":
+      return `${w} panics`;
+    case "ally":
+      return `${w} gives ${pretty(action.card)} to seat ${action.to}`;
+    case "keepGift":
+      return `${w} keeps the gift in hand`;
+    case "stackGift":
+      return `${w} puts the gift in their Stack`;
+    case "stackCard":
+      return `${w} adds a card to their Stack`;
+    case "stackDraw":
+      return `${w} discards a Stack card to draw 2`;
+    case "endTurn":
+      return `${w} ends their turn`;
+  }
+}
+
+type AnyEvent = GameEvent & Record<string, unknown>;
+
+export function describeEvent(event: GameEvent, forSeat: number | null): string {
+  const e = event as AnyEvent;
+  const seat = e.seat as number;
+  if (e.visibleTo !== undefined && (forSeat === null || !event.visibleTo?.includes(forSeat))) {
+    if (e.type === "drewCards") return `${who(seat)} draws ${(e.cards as string[]).length} card(s)`;
+    if (e.type === "allyCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
+    return `${who(seat)} does something hidden`;
+  }
+  switch (e.type) {
+    case "turnStart":
+      return `Round ${e.round as number}: ${who(seat)}'s turn`;
+    case "presence":
+      return `${who(seat)} gains ${e.gain as number} Presence (${e.total as number})`;
+    case "draw":
+      return `${who(seat)} draws ${e.count as number} card(s)`;
+    case "drewCards":
+      return `${who(seat)} draws ${prettyList(e.cards as string[])}`;
+    case "reshuffle":
+      return `The discard pile (${e.count as number} cards) is shuffled into a new deck`;
+    case "club":
+      return `${who(seat)} plays ${pretty(e.card as string)}`;
+    case "play":
+      return `${who(seat)} plays ${pretty(e.card as string)}${e.free ? " free" : ""}`;
+    case "trade":
+      return `${who(seat)} trades ${prettyList(e.cards as string[])}${(e.stack as number) > 0 ? ` and ${e.stack as number} Stack card(s)` : ""}`;
+    case "attack":
+      return `${who(e.attacker as number)} ${e.mode === "bypass" ? "Shield-Bypasses" : "attacks"} seat ${e.defender as number} with ${prettyList(e.spades as string[])} (power ${e.power as number})`;
+    case "destroy":
+      return `${who(e.attacker as number)} destroys ${(e.cards as string[]).length ? prettyList(e.cards as string[]) : "nothing"} (damage ${e.damage as number} of power ${e.power as number})`;
+    case "eliminated":
+      return `${who(seat)} is eliminated`;
+    case "gameOver":
+      return `Game over (${e.kind as string}): ${(e.winners as number[]).map(who).join(", ")} ${e.kind === "cap" ? "draw" : "win"}`;
+    case "panic":
+      return `${who(seat)} panics: discards ${prettyList(e.discarded as string[]) || "no Spades"}; seat ${e.victim as number} loses ${prettyList(e.destroyed as string[]) || "nothing"}`;
+    case "ally":
+      return `${who(seat)} gives a card to seat ${e.to as number}`;
+    case "allyCard":
+      return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
+    case "giftPlaced":
+      return `${who(seat)} puts the gift in their ${e.where as string}`;
+    case "stackCard":
+      return `${who(seat)} adds a card to their Stack`;
+    case "stackDraw":
+      return `${who(seat)} discards ${pretty(e.card as string)} from their Stack to draw 2`;
+    case "endTurn":
+      return `${who(seat)} ends their turn`;
+    default:
+      return e.type;
+  }
+}
+
+const ROW_SYMBOL = ["♥", "♦", "♠"];
+
+export function describeView(view: ChanicView, seat: number | null): string {
+  const lines: string[] = [];
+  const phase =
+    view.phase === "over"
+      ? "game over"
+      : view.phase === "point"
+        ? `Point Phase, ${view.points} points`
+        : `Club Phase, allowance ${view.allowance}`;
+  lines.push(`Round ${view.round} · seat ${view.turnSeat}'s turn · ${phase}`);
+  lines.push(
+    `Deck ${view.deckCount} · discard ${view.discard.length}${view.discard.length ? ` (top ${pretty(view.discard[0])})` : ""}`,
+  );
+  view.seats.forEach((sv, s) => {
+    const name = s === seat ? `You (seat ${s})` : `Seat ${s}`;
+    const team = view.cfg.teams > 0 ? ` team ${sv.team}` : "";
+    const rows = sv.rows
+      .map(
+        (row, r) =>
+          `${ROW_SYMBOL[r]} ${row.map((c) => `${pretty(c.card)}${c.value !== Number(c.card.slice(0, -1).replace("A", "1")) ? `=${c.value}` : ""}${c.attached ? `[+${c.attached}]` : ""}`).join(" ") || "-"}`,
+      )
+      .join("  ");
+    const status = !sv.alive ? " (out)" : sv.panicProtected ? " (panic-protected)" : "";
+    const extras: string[] = [`hand ${sv.handCount}`];
+    if (view.cfg.presence) extras.push(`presence ${sv.presence}`);
+    if (view.cfg.stack) extras.push(`stack ${sv.stackCount}`);
+    if (sv.attackedBy.length) extras.push(`attacked by ${sv.attackedBy.join(",")}`);
+    lines.push(`${name}${team}${status}: ${rows}  [${extras.join(", ")}]`);
+  });
+  const me = seat === null ? null : view.seats[seat];
+  if (me?.hand) {
+    const sorted = me.hand.slice().sort((a, b) => (tryParseCard(a) ?? 0) - (tryParseCard(b) ?? 0));
+    lines.push(`Your hand: ${prettyList(sorted) || "(empty)"}`);
+    if (me.stack?.length) lines.push(`Your Stack: ${prettyList(me.stack)}`);
+  }
+  view.seats.forEach((sv, s) => {
+    if (s !== seat && sv.hand !== null)
+      lines.push(`Teammate seat ${s} holds: ${prettyList(sv.hand) || "(empty)"}`);
+  });
+  const p = view.pending;
+  if (p?.kind === "attack") {
+    lines.push(
+      `Attack: seat ${p.attacker} → seat ${p.defender}, ${p.mode}, ${prettyList(p.spades)}: power ${p.power}. Targets: ${p.targets.map((t) => `${pretty(t.card)}(${t.value})`).join(" ") || "none (empty Heart row)"}`,
+    );
+  } else if (p?.kind === "gift") {
+    lines.push(
+      `Seat ${p.to} chooses where the Ally gift${p.card ? ` ${pretty(p.card)}` : ""} goes (keep / stackgift)`,
+    );
+  }
+  if (view.result) lines.push(`Result: ${view.result.kind}, winners ${view.result.winners.join(", ")}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,83 @@
+// Card values, costs and modifiers (brief §5.1: CP-10..13). Modifiers are recomputed from the
+// current state whenever a value is needed (CP-12); special abilities hook in here.
+
+import { cardRank, cardSuit } from "@houserules/engine";
+import {
+  type ChanicState,
+  CLUBS,
+  FULL_HAND,
+  ROW_CAPACITY,
+  ROW_OF_SUIT,
+  STACK_ATTACH_BONUS,
+} from "../state.js";
+
+export function baseValue(card: number): number {
+  return cardRank(card);
+}
+
+export function isClub(card: number): boolean {
+  return cardSuit(card) === CLUBS;
+}
+
+/** The board row a Utility card goes to (-1 for a Club). */
+export function rowOf(card: number): number {
+  return ROW_OF_SUIT[cardSuit(card)];
+}
+
+/** CP-10: a Utility card's cost is its base value (Haggler and Fisher would change it). */
+export function costOf(_state: ChanicState, _seat: number, card: number): number {
+  return cardRank(card);
+}
+
+/** CP-13: the full hand (Large Capacity would raise it). */
+export function fullHandOf(_state: ChanicState, _seat: number): number {
+  return FULL_HAND;
+}
+
+/** CP-11: cards a row holds (Landowner would raise it). */
+export function rowCapacityOf(_state: ChanicState, _seat: number): number {
+  return ROW_CAPACITY;
+}
+
+/**
+ * CP-12: effective value of a board card. × and ÷ modifiers (Warrior, Sorcerer...) would apply
+ * before + and −; the only base-game modifier is the Stack's +2 per attached card (CP-112b),
+ * from the end of the turn it was attached.
+ */
+export function effectiveValue(state: ChanicState, seat: number, row: number, slot: number): number {
+  const p = state.players[seat];
+  let value = cardRank(p.rows[row][slot]);
+  const attached = p.attach[row][slot].length;
+  if (attached > 0 && p.attachTurn[row][slot] < state.turn) value += STACK_ATTACH_BONUS * attached;
+  return value;
+}
+
+/** Sum of a row's effective values. */
+export function rowValue(state: ChanicState, seat: number, row: number): number {
+  const cards = state.players[seat].rows[row];
+  let sum = 0;
+  for (let i = 0; i < cards.length; i++) sum += effectiveValue(state, seat, row, i);
+  return sum;
+}
+
+/** Utility cards a player controls. */
+export function boardCount(state: ChanicState, seat: number): number {
+  const rows = state.players[seat].rows;
+  return rows[0].length + rows[1].length + rows[2].length;
+}
+
+/** Stack cards a player owns, attached ones included (CP-110 cap, CP-100 Presence). */
+export function stackTotal(state: ChanicState, seat: number): number {
+  const p = state.players[seat];
+  let total = p.stack.length;
+  for (let r = 0; r < 3; r++) for (const a of p.attach[r]) total += a.length;
+  return total;
+}
+
+/** CP-111: Stack cards that entered on an earlier turn (unattached ones; they sit oldest first). */
+export function eligibleStackCount(state: ChanicState, seat: number): number {
+  const turns = state.players[seat].stackTurn;
+  let count = 0;
+  while (count < turns.length && turns[count] < state.turn) count++;
+  return count;
+}

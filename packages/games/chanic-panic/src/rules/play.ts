@@ -1,0 +1,78 @@
+// Playing cards: Utility plays in the Point Phase (CP-31, CP-32), Clubs and the Club Phase
+// (CP-40, CP-41), Stack attachments (CP-112b).
+
+import { formatCard, type GameEvent } from "@houserules/engine";
+import { Errors } from "../errors.js";
+import {
+  type ChanicState,
+  HIGH_CLUB_DRAW,
+  LOW_CLUB_DRAW,
+  LOW_CLUB_MAX,
+  PHASE_CLUB,
+  PHASE_POINT,
+  ROW_SPADES,
+  SPADES_FROM_ROUND,
+} from "../state.js";
+import { baseValue, costOf, eligibleStackCount, isClub, rowCapacityOf, rowOf } from "./cards.js";
+import { drawCards } from "./deck.js";
+
+/** Why `card` (held by the turn player) may not be played with `attach` Stack cards, or null. */
+export function playError(state: ChanicState, seat: number, card: number, attach: number): string | null {
+  const base = baseValue(card);
+  if (isClub(card)) {
+    if (attach > 0) return Errors.BAD_ATTACH;
+    if (state.phase === PHASE_POINT) return null; // CP-40: any value, whatever the points
+    if (state.allowance <= 0) return Errors.NO_ALLOWANCE;
+    return base > state.allowance ? Errors.OVER_ALLOWANCE : null;
+  }
+  const row = rowOf(card);
+  if (state.players[seat].rows[row].length >= rowCapacityOf(state, seat)) return Errors.ROW_FULL;
+  if (row === ROW_SPADES && state.round < SPADES_FROM_ROUND) return Errors.SPADES_TOO_EARLY;
+  if (state.phase === PHASE_POINT) {
+    if (costOf(state, seat, card) > state.points) return Errors.NOT_ENOUGH_POINTS;
+  } else {
+    if (state.allowance <= 0) return Errors.NO_ALLOWANCE;
+    if (base > state.allowance) return Errors.OVER_ALLOWANCE;
+  }
+  if (attach > 0 && (!state.cfg.stack || attach > eligibleStackCount(state, seat))) return Errors.BAD_ATTACH;
+  return null;
+}
+
+/** Plays the hand card at `handIndex` (already validated). */
+export function applyPlay(
+  state: ChanicState,
+  seat: number,
+  handIndex: number,
+  attach: number,
+  events: GameEvent[],
+): void {
+  const p = state.players[seat];
+  const card = p.hand[handIndex];
+  p.hand.splice(handIndex, 1);
+  const base = baseValue(card);
+  if (isClub(card)) {
+    // CP-40: onto the pile first, then the Club Phase (points 0), the draws, the allowance.
+    state.discard.push(card);
+    state.phase = PHASE_CLUB;
+    state.points = 0;
+    events.push({ type: "club", seat, card: formatCard(card) } as GameEvent);
+    drawCards(state, seat, base <= LOW_CLUB_MAX ? LOW_CLUB_DRAW : HIGH_CLUB_DRAW, events);
+    state.allowance = base;
+    return;
+  }
+  const row = rowOf(card);
+  if (state.phase === PHASE_POINT) state.points -= costOf(state, seat, card);
+  else state.allowance = 0; // CP-41: a free Utility play uses up the allowance
+  p.rows[row].push(card);
+  const attached = p.stack.splice(0, attach);
+  p.stackTurn.splice(0, attach);
+  p.attach[row].push(attached);
+  p.attachTurn[row].push(state.turn);
+  events.push({
+    type: "play",
+    seat,
+    card: formatCard(card),
+    attach,
+    free: state.phase === PHASE_CLUB,
+  } as GameEvent);
+}

@@ -1,0 +1,196 @@
+// Setup (brief §3: CP-01, CP-02, CP-06, CP-90) and custom deals (options.deal).
+
+import {
+  CommonErrors,
+  DealBuilder,
+  type GameEvent,
+  makeCard,
+  nextInt,
+  RuleError,
+  seedRng,
+  shuffleInPlace,
+} from "@houserules/engine";
+import type { ChanicOptions } from "./options.js";
+import { rowOf } from "./rules/cards.js";
+import { startTurn } from "./rules/turn.js";
+import {
+  CARDS_PER_DECK,
+  type ChanicState,
+  type Config,
+  emptyPlayer,
+  FULL_HAND,
+  PHASE_POINT,
+  PLAYERS_PER_DECK,
+  RANKS_PER_SUIT,
+  ROW_CAPACITY,
+  ROW_DIAMONDS,
+  ROW_HEARTS,
+  ROW_SPADES,
+  STACK_CAP,
+} from "./state.js";
+
+/** CP-02: one 40-card deck (A-10 in four suits) per two players, rounded up. */
+export function deckCount(players: number): number {
+  return Math.ceil(players / PLAYERS_PER_DECK);
+}
+
+export function allCards(players: number): number[] {
+  const cards: number[] = [];
+  const decks = deckCount(players);
+  for (let copy = 0; copy < decks; copy++) {
+    for (let suit = 0; suit < 4; suit++)
+      for (let rank = 1; rank <= RANKS_PER_SUIT; rank++) cards.push(makeCard(rank, suit, copy));
+  }
+  if (cards.length !== decks * CARDS_PER_DECK) throw new Error("deck size");
+  return cards;
+}
+
+export function configOf(options: ChanicOptions): Config {
+  return {
+    players: options.players,
+    decks: deckCount(options.players),
+    teams: options.teams,
+    trader: options.trader,
+    panic: options.panic,
+    ally: options.ally,
+    appText: options.abilityText === "app",
+    presence: options.presence,
+    stack: options.stack,
+    roundCap: options.roundCap,
+    turnActionCap: options.turnActionCap,
+  };
+}
+
+/** The custom deal (engine.md): zones named as in the brief, piles top first. */
+export interface ChanicDeal {
+  seats?: {
+    hand?: string[];
+    hearts?: string[];
+    diamonds?: string[];
+    spades?: string[];
+    /** Stack cards, oldest first; they count as having entered before the game (eligible). */
+    stack?: string[];
+    presence?: number;
+    panicUsed?: boolean;
+  }[];
+  /** Top cards of the deck, top first; cards no zone names are shuffled in below them. */
+  deck?: string[];
+  /** The discard pile, top first. */
+  discard?: string[];
+  round?: number;
+  /** The first player (round counting, CP-20). */
+  firstPlayer?: number;
+  /** Whose turn starts the game (default: the first player). */
+  turn?: number;
+}
+
+function badDeal(message: string): never {
+  throw new RuleError(CommonErrors.BAD_DEAL, message);
+}
+
+function intField(value: unknown, name: string, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    badDeal(`deal.${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+export function setup(options: ChanicOptions, seed: string): ChanicState {
+  const cfg = configOf(options);
+  const n = cfg.players;
+  const rng = seedRng(seed);
+  const players = Array.from({ length: n }, (_, s) => emptyPlayer(cfg.teams > 0 ? s % cfg.teams : s));
+  const publicOptions = { ...options };
+  delete publicOptions.deal;
+  const state: ChanicState = {
+    cfg,
+    options: publicOptions,
+    rng,
+    deck: [],
+    discard: [],
+    players,
+    firstSeat: 0,
+    turnSeat: -1,
+    round: 1,
+    turn: 1,
+    phase: PHASE_POINT,
+    points: 0,
+    allowance: 0,
+    turnActions: 0,
+    stackedThisTurn: false,
+    allyTo: [],
+    pending: null,
+    eliminated: [],
+    result: null,
+    seriesWins: options.carry ? options.carry.wins.slice() : new Array(n).fill(0),
+    seriesDraws: options.carry ? options.carry.draws : 0,
+  };
+
+  // CP-06: seat 0 under firstSeat; otherwise the first eliminated of the last game, else random.
+  if (options.firstPlayer === "firstSeat") state.firstSeat = 0;
+  else if (options.carry && options.carry.firstSeat !== null) state.firstSeat = options.carry.firstSeat;
+  else state.firstSeat = nextInt(rng, n);
+
+  const cards = allCards(n);
+  if (options.deal === undefined) {
+    state.deck = shuffleInPlace(rng, cards);
+  } else {
+    applyDeal(state, options.deal, cards);
+  }
+  state.turnSeat = state.turnSeat < 0 ? state.firstSeat : state.turnSeat;
+  const events: GameEvent[] = [];
+  startTurn(state, events);
+  return state;
+}
+
+function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) badDeal("deal must be an object");
+  const deal = raw as ChanicDeal;
+  const known = ["seats", "deck", "discard", "round", "firstPlayer", "turn"];
+  for (const key of Object.keys(deal)) if (!known.includes(key)) badDeal(`deal has no zone or fact "${key}"`);
+  const n = state.cfg.players;
+  const builder = new DealBuilder(cards);
+  if (deal.seats !== undefined) {
+    if (!Array.isArray(deal.seats) || deal.seats.length > n)
+      badDeal(`deal.seats must list at most ${n} seats`);
+    deal.seats.forEach((seatDeal, s) => {
+      if (typeof seatDeal !== "object" || seatDeal === null) badDeal(`deal.seats[${s}] must be an object`);
+      const zoneKeys = ["hand", "hearts", "diamonds", "spades", "stack", "presence", "panicUsed"];
+      for (const key of Object.keys(seatDeal))
+        if (!zoneKeys.includes(key)) badDeal(`deal.seats[${s}] has no zone "${key}"`);
+      const p = state.players[s];
+      if (seatDeal.hand !== undefined) p.hand = builder.take(`seats[${s}].hand`, seatDeal.hand, FULL_HAND);
+      const rows: [keyof typeof seatDeal, number][] = [
+        ["hearts", ROW_HEARTS],
+        ["diamonds", ROW_DIAMONDS],
+        ["spades", ROW_SPADES],
+      ];
+      for (const [zone, row] of rows) {
+        const list = seatDeal[zone];
+        if (list === undefined) continue;
+        const taken = builder.take(`seats[${s}].${zone}`, list, ROW_CAPACITY);
+        for (const card of taken) {
+          if (rowOf(card) !== row) badDeal(`deal zone seats[${s}].${zone} holds only ${zone}`);
+          p.rows[row].push(card);
+          p.attach[row].push([]);
+          p.attachTurn[row].push(0);
+        }
+      }
+      if (seatDeal.stack !== undefined) {
+        p.stack = builder.take(`seats[${s}].stack`, seatDeal.stack, STACK_CAP);
+        p.stackTurn = p.stack.map(() => 0);
+      }
+      if (seatDeal.presence !== undefined)
+        p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, 199);
+      if (seatDeal.panicUsed !== undefined) p.panicUsed = seatDeal.panicUsed === true;
+    });
+  }
+  const discard = deal.discard === undefined ? [] : builder.take("discard", deal.discard);
+  const deckTop = deal.deck === undefined ? [] : builder.take("deck", deal.deck);
+  const rest = shuffleInPlace(state.rng, builder.rest());
+  state.discard = discard.reverse();
+  state.deck = rest.concat(deckTop.reverse());
+  if (deal.round !== undefined) state.round = intField(deal.round, "round", 1, state.cfg.roundCap);
+  if (deal.firstPlayer !== undefined) state.firstSeat = intField(deal.firstPlayer, "firstPlayer", 0, n - 1);
+  if (deal.turn !== undefined) state.turnSeat = intField(deal.turn, "turn", 0, n - 1);
+}

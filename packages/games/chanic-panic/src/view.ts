@@ -1,0 +1,165 @@
+// The only place hidden information is removed (engine.md "view"; brief §2, CP-91): hands are
+// seen by their owner and teammates, Stack cards by their owner; the board and pile are public.
+
+import { formatCard } from "@houserules/engine";
+import type { ChanicOptions } from "./options.js";
+import { effectiveValue } from "./rules/cards.js";
+import type { ChanicState, Config, EndKind, Phase } from "./state.js";
+
+export interface BoardCardView {
+  card: string;
+  /** Effective value now (CP-12). */
+  value: number;
+  attached: number;
+  attachedTurn: number;
+  /** The attached Stack cards, for their owner only. */
+  attachedCards: string[] | null;
+}
+
+export interface SeatView {
+  team: number;
+  alive: boolean;
+  handCount: number;
+  /** The hand, for its owner and teammates; null otherwise. */
+  hand: string[] | null;
+  /** Board rows in board order: Hearts, Diamonds, Spades. */
+  rows: BoardCardView[][];
+  stackCount: number;
+  /** The turn each (unattached) Stack card entered, oldest first: public (eligibility, CP-111). */
+  stackTurns: number[];
+  /** The Stack cards, for their owner only. */
+  stack: string[] | null;
+  attackedBy: number[];
+  panicProtected: boolean;
+  panicUsed: boolean;
+  presence: number;
+}
+
+export interface AttackTargetView {
+  card: string;
+  value: number;
+  row: number;
+  slot: number;
+}
+
+export type PendingView =
+  | {
+      kind: "attack";
+      attacker: number;
+      defender: number;
+      mode: "normal" | "bypass";
+      spades: string[];
+      spadeIdx: number[];
+      power: number;
+      powerExact: number;
+      targets: AttackTargetView[];
+    }
+  | { kind: "gift"; from: number; to: number; card: string | null };
+
+export interface ChanicView {
+  seat: number | null;
+  cfg: Config;
+  options: ChanicOptions;
+  round: number;
+  turn: number;
+  turnSeat: number;
+  firstSeat: number;
+  phase: Phase;
+  points: number;
+  allowance: number;
+  turnActions: number;
+  stackedThisTurn: boolean;
+  allyTo: number[];
+  deckCount: number;
+  /** The whole discard pile, top first (public, CP-15). */
+  discard: string[];
+  seats: SeatView[];
+  pending: PendingView | null;
+  eliminated: number[];
+  result: { kind: EndKind; winners: number[] } | null;
+  seriesWins: number[];
+  seriesDraws: number;
+}
+
+function sees(state: ChanicState, viewer: number | null, owner: number): boolean {
+  return viewer !== null && (viewer === owner || state.players[viewer].team === state.players[owner].team);
+}
+
+export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
+  const seats: SeatView[] = state.players.map((p, s) => {
+    const own = viewer === s;
+    return {
+      team: p.team,
+      alive: p.alive,
+      handCount: p.hand.length,
+      hand: sees(state, viewer, s) ? p.hand.map(formatCard) : null,
+      rows: p.rows.map((cards, row) =>
+        cards.map((card, slot) => ({
+          card: formatCard(card),
+          value: effectiveValue(state, s, row, slot),
+          attached: p.attach[row][slot].length,
+          attachedTurn: p.attachTurn[row][slot],
+          attachedCards: own ? p.attach[row][slot].map(formatCard) : null,
+        })),
+      ),
+      stackCount: p.stack.length,
+      stackTurns: p.stackTurn.slice(),
+      stack: own ? p.stack.map(formatCard) : null,
+      attackedBy: p.attackedBy.slice(),
+      panicProtected: p.panicProtected,
+      panicUsed: p.panicUsed,
+      presence: p.presence,
+    };
+  });
+  let pending: PendingView | null = null;
+  const pend = state.pending;
+  if (pend !== null && pend.kind === "attack") {
+    const spades = state.players[pend.attacker].rows[2];
+    pending = {
+      kind: "attack",
+      attacker: pend.attacker,
+      defender: pend.defender,
+      mode: pend.mode === 1 ? "bypass" : "normal",
+      spades: pend.spadeIdx.map((i) => formatCard(spades[i])),
+      spadeIdx: pend.spadeIdx.slice(),
+      power: pend.power,
+      powerExact: pend.powerExact,
+      targets: pend.targetCard.map((card, i) => ({
+        card: formatCard(card),
+        value: pend.targetValue[i],
+        row: pend.targetRow[i],
+        slot: pend.targetIdx[i],
+      })),
+    };
+  } else if (pend !== null) {
+    pending = {
+      kind: "gift",
+      from: pend.from,
+      to: pend.to,
+      card: sees(state, viewer, pend.to) ? formatCard(pend.card) : null,
+    };
+  }
+  return {
+    seat: viewer,
+    cfg: { ...state.cfg },
+    options: state.options,
+    round: state.round,
+    turn: state.turn,
+    turnSeat: state.turnSeat,
+    firstSeat: state.firstSeat,
+    phase: state.phase,
+    points: state.points,
+    allowance: state.allowance,
+    turnActions: state.turnActions,
+    stackedThisTurn: state.stackedThisTurn,
+    allyTo: state.allyTo.slice(),
+    deckCount: state.deck.length,
+    discard: state.discard.map(formatCard).reverse(),
+    seats,
+    pending,
+    eliminated: state.eliminated.slice(),
+    result: state.result === null ? null : { kind: state.result.kind, winners: state.result.winners.slice() },
+    seriesWins: state.seriesWins.slice(),
+    seriesDraws: state.seriesDraws,
+  };
+}
