@@ -118,7 +118,12 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
       const slots = zone === 0 ? owner.faceUp : owner.faceDown;
       // Cards no longer where the swap put them keep their face (the undo then skips them).
       const putFace = put === "" ? -2 : (tryParseCard(put) as number);
-      const putCode = put === "" ? slots[slot] : slots[slot] >= 0 && faceKey(slots[slot]) === putFace ? slots[slot] : putFace;
+      const putCode =
+        put === ""
+          ? slots[slot]
+          : slots[slot] >= 0 && faceKey(slots[slot]) === putFace
+            ? slots[slot]
+            : putFace;
       const tookFace = took === "" ? -2 : (tryParseCard(took) as number);
       const tookCode = took === "" ? -1 : (owner.hand.find((c) => faceKey(c) === tookFace) ?? tookFace);
       pile[li].swaps.push(zone, slot, putCode, tookCode);
