@@ -1,4 +1,4 @@
-// Section 9 policy, "normal" level: knowledge rules 1-3 plus the flow check, certain hits,
+// Section 9 policy, "normal" level: knowledge rules 1-3 (as legalActions uses), certain hits,
 // certain declarations (never an unproven one unless the endgame forces it), a hit-probability
 // ask otherwise, hand-off to the teammate with the most cards, sampled last-chance declarations.
 // Reads only its seat's view.
@@ -37,10 +37,10 @@ class Memory {
       this.processed > 0 &&
       log[this.processed - 1].seq === this.lastSeq;
     if (!reuse) {
-      this.k = buildKnowledge(input, true);
+      this.k = buildKnowledge(input, false);
     } else {
       for (let i = this.processed; i < log.length; i++)
-        applyEntry(this.k as Knowledge, fromViewEntry(log[i]), true);
+        applyEntry(this.k as Knowledge, fromViewEntry(log[i]), false);
     }
     this.processed = input.fullLog ? log.length : 0;
     this.lastSeq = log.length > 0 ? log[log.length - 1].seq : -1;

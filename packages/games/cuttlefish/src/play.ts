@@ -49,7 +49,7 @@ export function legalActions(state: CuttlefishState, seat: number): CuttlefishAc
       } else {
         return out;
       }
-      listDeclarations(state, seat, seatKnowledge(state, seat), out, makeDeclare);
+      listDeclarations(state, seat, seatKnowledge(state, seat, false), out, makeDeclare);
       return out;
     }
     case "handOff":
@@ -60,7 +60,7 @@ export function legalActions(state: CuttlefishState, seat: number): CuttlefishAc
     case "closing":
       if (seat !== state.chanceOrder[state.chanceIndex]) return out;
       out.push({ type: "endChance" });
-      listDeclarations(state, seat, seatKnowledge(state, seat), out, makeDeclare);
+      listDeclarations(state, seat, seatKnowledge(state, seat, false), out, makeDeclare);
       return out;
     default:
       return out;

@@ -96,30 +96,31 @@ interface CacheEntry {
 const cache = new WeakMap<CuttlefishState, (CacheEntry | undefined)[]>();
 
 /**
- * The seat's tracker for a live state, kept incrementally per state object (a derived cache: the
+ * The seat's tracker for a live state (deep: with the flow check, rule 4), kept incrementally per state object (a derived cache: the
  * same result as building from scratch, which happens for a clone or a JSON copy).
  */
-export function seatKnowledge(state: CuttlefishState, seat: number): Knowledge {
-  if (state.config.lastAsk) return buildKnowledge(inputFromState(state, seat), true);
+export function seatKnowledge(state: CuttlefishState, seat: number, deep: boolean): Knowledge {
+  if (state.config.lastAsk) return buildKnowledge(inputFromState(state, seat), deep);
   let entries = cache.get(state);
   if (!entries) {
     entries = [];
     cache.set(state, entries);
   }
-  const entry = entries[seat];
+  const slot = deep ? seat + LOCATIONS : seat;
+  const entry = entries[slot];
   const log = state.log;
   if (
     entry &&
     entry.processed <= log.length &&
     (entry.processed === 0 ? true : log[entry.processed - 1] === entry.last)
   ) {
-    for (let i = entry.processed; i < log.length; i++) applyEntry(entry.k, log[i], true);
+    for (let i = entry.processed; i < log.length; i++) applyEntry(entry.k, log[i], deep);
     entry.processed = log.length;
     entry.last = log.length > 0 ? log[log.length - 1] : null;
     return entry.k;
   }
-  const k = buildKnowledge(inputFromState(state, seat), true);
-  entries[seat] = { k, processed: log.length, last: log.length > 0 ? log[log.length - 1] : null };
+  const k = buildKnowledge(inputFromState(state, seat), deep);
+  entries[slot] = { k, processed: log.length, last: log.length > 0 ? log[log.length - 1] : null };
   return k;
 }
 

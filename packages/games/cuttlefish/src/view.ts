@@ -150,7 +150,7 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
   }
   let notes: Record<string, number[]> | null = null;
   if (c.notes && seat !== null && state.phase !== "over") {
-    const k = seatKnowledge(state, seat);
+    const k = seatKnowledge(state, seat, true);
     notes = {};
     for (let card = 0; card < CARD_COUNT; card++) {
       const m = k.poss[card];

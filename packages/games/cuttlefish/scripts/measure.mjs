@@ -1,0 +1,53 @@
+// Throughput and bot-strength measurements, run on the built package (not part of the suite):
+//   npx tsc -b packages/games/cuttlefish && node packages/games/cuttlefish/scripts/measure.mjs [games] [botGames]
+import { playGame, resolveOptions } from "@houserules/engine";
+import { cuttlefish } from "../dist/index.js";
+
+const randomBot = { name: "random", choose: ({ legal, rng }) => rng.pick(legal) };
+const games = Number(process.argv[2] ?? 5000);
+const botGames = Number(process.argv[3] ?? 200);
+
+for (const [preset, players] of [
+  ["original", 6],
+  ["pile4", 4],
+  ["eight", 8],
+  ["limited", 6],
+  ["original", 6],
+]) {
+  const options = resolveOptions(cuttlefish, { players, preset });
+  const bots = Array.from({ length: players }, () => randomBot);
+  let actions = 0;
+  let capped = 0;
+  const start = performance.now();
+  for (let i = 0; i < games; i++) {
+    const r = playGame(cuttlefish, options, `bench/${i}`, bots, { record: false });
+    actions += r.actions;
+    if (r.outcome.endedByCap) capped++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `${preset} ${players}p random: ${(games / seconds).toFixed(0)} games/s, ${(actions / games).toFixed(1)} actions/game, capped ${capped}`,
+  );
+}
+
+// A team of normal bots (even seats, team A) against random bots, then the sides swapped.
+for (const [preset, players] of [["original", 6]]) {
+  const options = resolveOptions(cuttlefish, { players, preset });
+  let wins = 0;
+  let draws = 0;
+  const start = performance.now();
+  for (let i = 0; i < botGames; i++) {
+    const normalTeam = i % 2;
+    const bots = Array.from({ length: players }, (_, s) =>
+      s % 2 === normalTeam ? cuttlefish.bots.normal() : randomBot,
+    );
+    const r = playGame(cuttlefish, options, `strength/${i}`, bots, { record: false });
+    const sets = r.outcome.details.sets;
+    if (sets[normalTeam] > sets[1 - normalTeam]) wins++;
+    else if (sets[0] === sets[1]) draws++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `${preset} ${players}p normal vs random: won ${wins}/${botGames} (${((100 * wins) / botGames).toFixed(1)}%), draws ${draws}, ${(botGames / seconds).toFixed(1)} games/s`,
+  );
+}
