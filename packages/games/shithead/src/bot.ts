@@ -1,0 +1,211 @@
+// Brief §9 "Decent heuristic": the normal bot. It reads only its view and the legal actions:
+// plays the lowest legal set keeping like cards together, saves 2 3 8 10 Jk and cancel/counter
+// cards for defence, forces big piles on players low on cards, blocks and counters pickups,
+// takes Gambits (discarding junk or making a leader draw) and puts power cards face up in SH.
+
+import { type Bot, type BotContext, tryParseCard } from "@houserules/engine";
+import type { ShAction } from "./actions.js";
+import type { CardView, ShView } from "./view.js";
+
+const BIG_PILE = 7;
+const LOW_CARDS = 5;
+
+/** How much a card is worth keeping (low: play it early). */
+function keepValue(card: string, view: ShView): number {
+  const code = tryParseCard(card) ?? 0;
+  const rank = code & 15;
+  const joker = ((code >> 4) & 7) === 4;
+  if (joker) return 30;
+  const spade = ((code >> 4) & 7) === 0;
+  const o = view.options;
+  let v: number;
+  switch (rank) {
+    case 2:
+      v = 22;
+      break;
+    case 3:
+      v = 19;
+      break;
+    case 8:
+      v = 20;
+      break;
+    case 10:
+      v = 24;
+      break;
+    case 1:
+      v = 14;
+      break;
+    default:
+      v = rank;
+  }
+  if (spade && o.cancelCards === "spades" && (rank === 4 || rank === 7 || rank === 9 || rank === 13)) v += 6;
+  if (spade && o.counterJoker && (rank === 5 || rank === 12)) v += 8;
+  if (spade && rank === 1 && o.wildAces !== "off") v += 6;
+  if (o.jackPower && rank === 11) v += 3;
+  if (o.sixFace && rank === 6) v += 2;
+  return v;
+}
+
+function faces(view: ShView, ids: readonly string[]): string[] {
+  const out: string[] = [];
+  const find = (id: string): CardView | undefined => {
+    for (const c of view.hand ?? []) if (c.id === id) return c;
+    for (const sv of view.seats) for (const b of sv.bottom) if (b && b !== "down" && b.id === id) return b;
+    return undefined;
+  };
+  for (const id of ids) {
+    const cv = find(id);
+    if (cv) out.push(cv.card);
+  }
+  return out;
+}
+
+function pileSize(view: ShView): number {
+  let n = 0;
+  for (const l of view.pile) n += l.cards.length;
+  return n;
+}
+
+function nextSeat(view: ShView, seat: number): number {
+  const n = view.seats.length;
+  for (let k = 1; k < n; k++) {
+    const p = (((seat + k * view.direction) % n) + n) % n;
+    if (view.seats[p].place === 0) return p;
+  }
+  return seat;
+}
+
+function held(view: ShView, seat: number): number {
+  const sv = view.seats[seat];
+  return sv.handCount + sv.bottom.filter((b) => b !== null).length;
+}
+
+function rankOfCard(card: string): number {
+  const code = tryParseCard(card) ?? 0;
+  return ((code >> 4) & 7) === 4 ? 14 : code & 15;
+}
+
+export function scoreAction(view: ShView, seat: number, a: ShAction): number {
+  const pile = pileSize(view);
+  const next = nextSeat(view, seat);
+  const nextLow = held(view, next) <= LOW_CARDS;
+  const big = pile >= BIG_PILE;
+  const handCount = view.hand?.length ?? 0;
+  switch (a.type) {
+    case "chooseFaceUp": {
+      const fs = faces(view, a.cards);
+      return fs.reduce((t, c) => t + keepValue(c, view), 0);
+    }
+    case "draw":
+      return handCount < view.options.handMin + 3 ? 1 : -1;
+    case "skipDraw":
+      return 0;
+    case "acceptClear":
+      return 0;
+    case "pickUp":
+      return -20 + (a.cards ? 1 : 0) - pile * 0.2;
+    case "counter":
+      return 10;
+    case "block":
+      return 8;
+    case "jokerBlock":
+      return 9;
+    case "jokerResponse":
+      return held(view, view.facts.gSeat) <= LOW_CARDS + 2 ? 3 : -2;
+    case "passResponse":
+      return 0;
+    case "toss":
+      return 2 + a.cards.length;
+    case "passToss":
+      return 0;
+    case "endTurn":
+      return 0;
+    case "link": {
+      const f = faces(view, [a.card])[0] ?? "2C";
+      if (view.top.state === "pendingClear") return big ? 5 : -3;
+      return handCount > 6 && rankOfCard(f) === 2 ? -0.5 : -2;
+    }
+    case "switch":
+      return -4;
+    case "pickAndPlay":
+      return pile <= 2 && view.stocks.reduce((t, x) => t + x, 0) > 10 && handCount <= 4 ? 1 : -6;
+    case "flip":
+      return 0;
+    case "keepFreebie": {
+      const slot = view.facts.flipSlot;
+      const b = view.seats[seat].bottom[slot];
+      const card = b && b !== "down" ? b.card : "4C";
+      return keepValue(card, view) >= 19 ? 3 : -3;
+    }
+    case "gambitChoice":
+      switch (a.choice) {
+        case "a":
+          return handCount >= 4 ? 4 : 1;
+        case "b":
+          return handCount <= 2 ? 2 : -1;
+        case "c":
+          return nextLow ? 5 : 2;
+        default:
+          return 3;
+      }
+    case "gambitDiscard":
+      return -keepValue(faces(view, [a.card])[0] ?? "4C", view);
+    case "gambitTake":
+      return 0;
+    case "play":
+    case "playFlipped":
+      return scorePlay(view, seat, a, big, nextLow);
+  }
+}
+
+function scorePlay(
+  view: ShView,
+  _seat: number,
+  a: Extract<ShAction, { type: "play" | "playFlipped" }>,
+  big: boolean,
+  nextLow: boolean,
+): number {
+  if (a.type === "playFlipped" && a.use === "set") return 5 + a.cards.length;
+  const fs = faces(view, a.cards);
+  if (fs.length === 0) return 0;
+  const rank = rankOfCard(fs[0]);
+  const value = fs.reduce((t, c) => t + keepValue(c, view), 0) / fs.length;
+  const sameInHand = (view.hand ?? []).filter((c) => rankOfCard(c.card) === rank).length;
+  const splits = sameInHand > a.cards.length ? -3 : 0;
+  let score = -value + 0.8 * a.cards.length + splits;
+  const o = view.options;
+  if (a.use === "gambit") return 12;
+  if (a.use === "wild") return -18;
+  if (a.use === "cancel") {
+    if (view.top.state === "pendingClear") return big && nextLow ? 4 : -4;
+    return -12;
+  }
+  if (rank === 14) return big ? 15 : -25; // joker: force a big pile on the next player
+  if (rank === 10) {
+    if (o.tenLeader === "self") return big ? 6 : score;
+    return score;
+  }
+  if (big && nextLow && (rank === 8 || (o.jackPower && rank === 11) || (o.sixFace && rank === 6)))
+    score += 10;
+  return score;
+}
+
+export function normalBot(): Bot<ShView, ShAction> {
+  return {
+    name: "normal",
+    choose(ctx: BotContext<ShView, ShAction>): ShAction {
+      const { view, seat, legal, rng } = ctx;
+      if (legal.length === 1) return legal[0];
+      let best = legal[0];
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const a of legal) {
+        const score = scoreAction(view, seat, a) + rng.float() * 0.01;
+        if (score > bestScore) {
+          bestScore = score;
+          best = a;
+        }
+      }
+      return best;
+    },
+  };
+}

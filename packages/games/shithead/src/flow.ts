@@ -1,0 +1,363 @@
+// SH-9 (turn structure), SH-11..SH-15 (draws, refill, source, turn order), SH-60..SH-63
+// (pickups), SH-80..SH-83 (out, placings, stalemate): the flow between atomic actions.
+
+import { formatCard, type GameEvent, newCardId, nextInt } from "@houserules/engine";
+import { answersPickup, cancelOptions } from "./rules/respond.js";
+import { anyAct } from "./rules/segments.js";
+import { setTop } from "./rules/top.js";
+import {
+  bottomCount,
+  H_STARTER,
+  isSpade,
+  NO_CARD,
+  nextActive,
+  P_ACT,
+  P_CHAIN,
+  P_DRAW,
+  P_GCHOICE,
+  P_OVER,
+  P_RESPOND,
+  P_TOSS,
+  packTop,
+  rankOf,
+  type ShState,
+  stockTotal,
+  T_EMPTY,
+  T_PCLEAR,
+  T_PPICK,
+} from "./state.js";
+
+export type ShEvent = GameEvent & Record<string, unknown>;
+export type Events = ShEvent[];
+
+export function notations(codes: readonly number[]): string[] {
+  return codes.map(formatCard);
+}
+
+/** SH-8/SH-13: the stock a draw comes from (R&B: the larger, black on ties); -1 when empty. */
+function drawStock(s: ShState): number {
+  if (s.stocks.length === 1) return s.stocks[0].length > 0 ? 0 : -1;
+  const [black, red] = s.stocks;
+  if (black.length === 0 && red.length === 0) return -1;
+  return black.length >= red.length ? 0 : 1;
+}
+
+/** Draws up to `count` cards for `seat`; returns how many were drawn (SH-11, SH-12, SH-52). */
+export function drawCards(s: ShState, seat: number, count: number, ev: Events, stockIndex = -1): number {
+  const drawn: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const which = stockIndex >= 0 && s.stocks[stockIndex].length > 0 ? stockIndex : drawStock(s);
+    if (which < 0) break;
+    const card = s.stocks[which].pop() as number;
+    s.hands[seat].push(card);
+    s.known[card] = 0;
+    drawn.push(card);
+  }
+  if (drawn.length > 0) {
+    s.armed[seat] = 1;
+    ev.push({ type: "draw", seat, count: drawn.length });
+    ev.push({ type: "drew", seat, cards: notations(drawn), visibleTo: [seat] });
+  }
+  return drawn.length;
+}
+
+/** SH-12 afterPlay refill: up to handMin while the stock lasts. */
+export function refill(s: ShState, seat: number, ev: Events): void {
+  if (s.cfg.refillStart || s.place[seat] !== 0) return;
+  const need = s.cfg.handMin - s.hands[seat].length;
+  if (need > 0) drawCards(s, seat, need, ev);
+}
+
+/** Moves the whole pile to the graveyard (SH-28, SH-30, accepted clears). */
+export function clearPile(s: ShState, ev: Events): void {
+  ev.push({ type: "clear", count: s.pile.length });
+  for (const c of s.pile) s.grave.push(c);
+  resetPile(s);
+}
+
+export function resetPile(s: ShState): void {
+  s.pile.length = 0;
+  s.layStart.length = 0;
+  s.laySeat.length = 0;
+  s.layHow.length = 0;
+  s.layBefore.length = 0;
+  s.layAs.length = 0;
+  s.topKind = T_EMPTY;
+  s.topVal = 0;
+  s.wild = 0;
+  s.pickQueen = 0;
+  s.countered = 0;
+  s.pickPrev = 0;
+}
+
+/** Lays `cards` on the pile as one layer (SH-20), recording the top before it. */
+export function pushLayer(
+  s: ShState,
+  seat: number,
+  how: number,
+  cards: readonly number[],
+  as = NO_CARD,
+): void {
+  s.layStart.push(s.pile.length);
+  s.laySeat.push(seat);
+  s.layHow.push(how);
+  s.layBefore.push(packTop(s.topKind, s.topVal, s.wild));
+  s.layAs.push(as);
+  for (const c of cards) s.pile.push(c);
+}
+
+/** SH-60..SH-63: the pile (plus `extra` bottom cards) goes to the picker's hand, all public. */
+export function pickUpPile(s: ShState, seat: number, extra: readonly number[], ev: Events): void {
+  const hand = s.hands[seat];
+  const taken = s.pile.slice();
+  for (const c of s.pile) {
+    hand.push(c);
+    s.known[c] = 1;
+  }
+  for (const c of extra) {
+    takeFromBottom(s, seat, c);
+    hand.push(c);
+    s.known[c] = 1;
+    taken.push(c);
+  }
+  s.armed[seat] = 1;
+  resetPile(s);
+  ev.push({ type: "pickUp", seat, cards: notations(taken) });
+}
+
+export function takeFromBottom(s: ShState, seat: number, code: number): void {
+  const b = s.bottom[seat];
+  const slot = b.indexOf(code);
+  if (slot >= 0) {
+    b[slot] = NO_CARD;
+    s.faceUp[seat][slot] = 0;
+  }
+}
+
+/** Removes played cards from the hand or the bottom slots they came from. */
+export function takeFromSource(s: ShState, seat: number, cards: readonly number[]): void {
+  const hand = s.hands[seat];
+  for (const c of cards) {
+    const i = hand.indexOf(c);
+    if (i >= 0) hand.splice(i, 1);
+    else takeFromBottom(s, seat, c);
+  }
+}
+
+/** SH-80: out the moment hand and bottom are empty (stock empty, or startOfTurn refill). */
+export function checkOut(s: ShState, seat: number, ev: Events): boolean {
+  if (s.place[seat] !== 0) return true;
+  if (s.hands[seat].length > 0 || bottomCount(s, seat) > 0) return false;
+  if (!s.cfg.refillStart && stockTotal(s) > 0) return false;
+  s.outCount++;
+  s.place[seat] = s.outCount;
+  ev.push({ type: "out", seat, place: s.outCount });
+  if (s.cfg.firstOut) finishGame(s, false, ev);
+  else if (s.cfg.players - s.outCount <= 1) {
+    for (let p = 0; p < s.cfg.players; p++) if (s.place[p] === 0) s.place[p] = s.cfg.players;
+    s.outCount = s.cfg.players;
+    finishGame(s, false, ev);
+  }
+  return true;
+}
+
+/** SH-81..SH-83: ends the game; players still in are placed by cards held, then bottom cards. */
+export function finishGame(s: ShState, byCap: boolean, ev: Events): void {
+  const n = s.cfg.players;
+  const rest: number[] = [];
+  for (let p = 0; p < n; p++) if (s.place[p] === 0) rest.push(p);
+  const held = (p: number) => s.hands[p].length + bottomCount(s, p);
+  for (const p of rest) {
+    let better = 0;
+    for (const q of rest) {
+      if (held(q) < held(p) || (held(q) === held(p) && bottomCount(s, q) < bottomCount(s, p))) better++;
+    }
+    s.place[p] = s.outCount + 1 + better;
+  }
+  s.phase = P_OVER;
+  s.endedByCap = byCap ? 1 : 0;
+  ev.push({ type: "gameOver", byCap, places: s.place.slice() });
+}
+
+/** SH-82: progress since the last turn began? Updates the marks. */
+function progressed(s: ShState): boolean {
+  let progress = false;
+  const stock = stockTotal(s);
+  let bottoms = 0;
+  for (let p = 0; p < s.cfg.players; p++) {
+    const b = bottomCount(s, p);
+    bottoms += b;
+    const held = s.hands[p].length + b;
+    if (held < s.lowest[p]) {
+      s.lowest[p] = held;
+      progress = true;
+    }
+  }
+  if (
+    s.grave.length > s.progGrave ||
+    stock < s.progStock ||
+    bottoms < s.progBottom ||
+    s.outCount > s.progOut
+  ) {
+    progress = true;
+  }
+  s.progGrave = s.grave.length;
+  s.progStock = stock;
+  s.progBottom = bottoms;
+  s.progOut = s.outCount;
+  return progress;
+}
+
+function resetTurnFacts(s: ShState): void {
+  s.firstStep = 1;
+  s.replay = 0;
+  s.responded = 0;
+  s.acts = 0;
+  s.linkPlain = 0;
+  s.linkSpade = 0;
+  s.linkWild = 0;
+  s.endsOnFives = 0;
+  s.flipSlot = NO_CARD;
+  s.freebieSlot = NO_CARD;
+  s.freebieFlip = 0;
+  s.pnp.length = 0;
+}
+
+/** SH-15, SH-11: a new turn for `seat`, with the start-of-turn draw. */
+export function beginTurn(s: ShState, seat: number, ev: Events): void {
+  s.turn = seat;
+  s.turns++;
+  s.stall = progressed(s) ? 0 : s.stall + 1;
+  if (s.stall >= s.cfg.stallTurns || s.turns > s.cfg.turnCap) {
+    ev.push({ type: "stalemate", turns: s.turns });
+    finishGame(s, true, ev);
+    return;
+  }
+  resetTurnFacts(s);
+  ev.push({ type: "turn", seat });
+  if (stockTotal(s) > 0) {
+    const h = s.hands[seat].length;
+    if (h <= s.cfg.handMin) drawCards(s, seat, s.cfg.handMin + 1 - h, ev);
+    else if (h < s.cfg.handMax) {
+      s.phase = P_DRAW;
+      return;
+    }
+  }
+  afterDraw(s, ev);
+}
+
+/** SH-9 step 2: respond to a pending top, automatically when there is no answer. */
+export function afterDraw(s: ShState, ev: Events): void {
+  const seat = s.turn;
+  if (s.topKind === T_PCLEAR) {
+    if (cancelOptions(s, seat).length > 0) {
+      s.phase = P_RESPOND;
+      return;
+    }
+    ev.push({ type: "acceptClear", seat, automatic: true });
+    acceptClear(s, ev);
+    return;
+  }
+  if (s.topKind === T_PPICK) {
+    if (answersPickup(s, seat)) {
+      s.phase = P_RESPOND;
+      return;
+    }
+    pickUpThenLead(s, seat, [], ev);
+    return;
+  }
+  enterAct(s, ev);
+}
+
+export function acceptClear(s: ShState, ev: Events): void {
+  clearPile(s, ev);
+  s.responded = 1;
+  enterAct(s, ev);
+}
+
+/** SH-62: after any pickup the picker leads on the empty pile (or the turn ends). */
+export function pickUpThenLead(s: ShState, seat: number, extra: readonly number[], ev: Events): void {
+  pickUpPile(s, seat, extra, ev);
+  s.acts++;
+  if (s.cfg.pickupLead) {
+    s.responded = 1;
+    enterAct(s, ev);
+  } else endTurn(s, ev);
+}
+
+/** SH-9 step 3: the actor Acts (first step), or the turn lapses when nothing can be done. */
+export function enterAct(s: ShState, ev: Events): void {
+  s.phase = P_ACT;
+  s.firstStep = 1;
+  s.linkPlain = 0;
+  s.linkSpade = 0;
+  s.linkWild = 0;
+  if (!anyAct(s, s.turn)) endTurn(s, ev);
+}
+
+/** SH-23/SH-28/SH-30 replay: refill, then Act again (a new chain). */
+export function replayAct(s: ShState, ev: Events): void {
+  const seat = s.turn;
+  refill(s, seat, ev);
+  if (s.place[seat] !== 0 || s.phase === P_OVER) {
+    nextTurn(s, ev);
+    return;
+  }
+  s.replay = 1;
+  s.acts++;
+  ev.push({ type: "replay", seat });
+  enterAct(s, ev);
+}
+
+/** SH-9 step 4: after the Act: toss window, refill, next turn. */
+export function endTurn(s: ShState, ev: Events): void {
+  if (s.phase === P_OVER) return;
+  const actor = s.turn;
+  if (s.endsOnFives === 1 && s.cfg.tossFives && s.pile.length > 0) {
+    s.endsOnFives = 0;
+    const first = nextTossSeat(s, actor, actor);
+    if (first >= 0) {
+      s.tossActor = actor;
+      s.tossSeat = first;
+      s.lastTosser = NO_CARD;
+      s.phase = P_TOSS;
+      return;
+    }
+  }
+  refill(s, actor, ev);
+  nextTurn(s, ev);
+}
+
+/** SH-66: the next other active player after `from` in turn order, or -1 once round to the actor. */
+export function nextTossSeat(s: ShState, from: number, actor: number): number {
+  const n = s.cfg.players;
+  let seat = from;
+  for (let k = 0; k < n; k++) {
+    seat = (((seat + s.dir) % n) + n) % n;
+    if (seat === actor) return -1;
+    if (s.place[seat] === 0) return seat;
+  }
+  return -1;
+}
+
+export function nextTurn(s: ShState, ev: Events): void {
+  if (s.phase === P_OVER) return;
+  beginTurn(s, nextActive(s, s.turn), ev);
+}
+
+/** SH-6: the starter's top state, as if played on an empty pile. */
+export function starterTop(s: ShState, card: number): void {
+  pushLayer(s, NO_CARD, H_STARTER, [card]);
+  setTop(s, rankOf(card), isSpade(card));
+}
+
+/** SH-1: a card returning to a hidden zone gets a fresh id. */
+export function freshId(s: ShState, code: number): void {
+  s.ids[code] = newCardId(s.rng);
+}
+
+export function randomIndex(s: ShState, n: number): number {
+  return nextInt(s.rng, n);
+}
+
+export { P_CHAIN, P_GCHOICE };

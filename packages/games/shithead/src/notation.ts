@@ -1,0 +1,320 @@
+// SH-10 in text: formatAction / parseAction for a terminal (cards by id, or typed as notation),
+// describeAction / describeEvent in plain English, describeView for a terminal table.
+
+import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } from "@houserules/engine";
+import type { ShAction } from "./actions.js";
+import { legalActions } from "./phases.js";
+import type { ShState } from "./state.js";
+import type { CardView, ShView, SlotView } from "./view.js";
+
+const VERBS: Record<string, string> = {
+  chooseFaceUp: "faceup",
+  draw: "draw",
+  skipDraw: "skip",
+  acceptClear: "accept",
+  counter: "counter",
+  block: "block",
+  jokerBlock: "jokerblock",
+  link: "link",
+  endTurn: "end",
+  switch: "switch",
+  pickAndPlay: "pickandplay",
+  pickUp: "pickup",
+  flip: "flip",
+  keepFreebie: "keep",
+  gambitChoice: "choose",
+  gambitDiscard: "discard",
+  gambitTake: "take",
+  jokerResponse: "joker",
+  passResponse: "pass",
+  toss: "toss",
+  passToss: "notoss",
+};
+const PLAY_VERBS: Record<string, [string, string]> = {
+  play: ["play", "set"],
+  cancel: ["play", "cancel"],
+  wild: ["play", "wild"],
+  gambit: ["play", "gambit"],
+  flipped: ["playFlipped", "set"],
+  "flipped-cancel": ["playFlipped", "cancel"],
+  "flipped-wild": ["playFlipped", "wild"],
+};
+
+function cardsOf(a: ShAction): string[] {
+  const r = a as unknown as Record<string, unknown>;
+  if (Array.isArray(r.cards)) return r.cards as string[];
+  if (typeof r.card === "string") return [r.card];
+  return [];
+}
+
+export function formatShAction(a: ShAction): string {
+  const r = a as unknown as Record<string, unknown>;
+  const parts: string[] = [];
+  if (a.type === "play" || a.type === "playFlipped") {
+    const prefix = a.type === "playFlipped" ? "flipped" : "";
+    const verb = a.use === "set" ? prefix || "play" : prefix ? `${prefix}-${a.use}` : a.use;
+    parts.push(verb, ...a.cards);
+    if (a.as) parts.push("as", a.as);
+    return parts.join(" ");
+  }
+  parts.push(VERBS[a.type] ?? a.type, ...cardsOf(a));
+  if (typeof r.slot === "number") parts.push(String(r.slot));
+  if (typeof r.choice === "string") parts.push(r.choice);
+  if (typeof r.stock === "string") parts.push(r.stock);
+  if (typeof r.as === "string") parts.push("as", r.as);
+  return parts.join(" ");
+}
+
+function badNotation(text: string, why: string): never {
+  throw new RuleError(CommonErrors.BAD_NOTATION, `"${text}": ${why}`);
+}
+
+/** Parses the CLI text; cards may be given by id or as notation (7H), matched to a legal action. */
+export function parseShAction(text: string, s: ShState, seat: number): ShAction {
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+  if (tokens.length === 0) badNotation(text, "empty");
+  const verb = tokens[0].toLowerCase();
+  let type: string | undefined;
+  let use: string | undefined;
+  if (PLAY_VERBS[verb]) [type, use] = PLAY_VERBS[verb];
+  else type = Object.keys(VERBS).find((t) => VERBS[t] === verb) ?? undefined;
+  if (!type) badNotation(text, `unknown verb "${tokens[0]}"`);
+  let as: string | undefined;
+  const cards: string[] = [];
+  let slot: number | undefined;
+  let choice: string | undefined;
+  let stock: string | undefined;
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.toLowerCase() === "as") {
+      as = tokens[++k];
+      if (as === undefined) badNotation(text, "missing card after 'as'");
+      continue;
+    }
+    if (/^\d+$/.test(t) && (type === "flip" || type === "gambitTake")) slot = Number(t);
+    else if (type === "gambitChoice") choice = t.toLowerCase();
+    else if (type === "draw") stock = t.toLowerCase();
+    else cards.push(t);
+  }
+  const asFace = as === undefined ? undefined : tryParseCard(as);
+  for (const l of legalActions(s, seat)) {
+    const r = l as unknown as Record<string, unknown>;
+    if (l.type !== type) continue;
+    if (use !== undefined && r.use !== use) continue;
+    if (slot !== undefined && r.slot !== slot) continue;
+    if (choice !== undefined && r.choice !== choice) continue;
+    if (stock !== undefined && r.stock !== stock) continue;
+    if (as !== undefined && (typeof r.as !== "string" || tryParseCard(r.as) !== asFace)) continue;
+    if (as === undefined && typeof r.as === "string") continue;
+    const ids = cardsOf(l);
+    if (ids.length !== cards.length) continue;
+    if (matches(s, ids, cards)) return l;
+  }
+  return badNotation(text, "not a legal action now");
+}
+
+function matches(s: ShState, ids: string[], given: string[]): boolean {
+  const faces = ids.map((id) => s.ids.indexOf(id) & 127);
+  const left = faces.slice();
+  const leftIds = ids.slice();
+  for (const g of given) {
+    const byId = leftIds.indexOf(g);
+    if (byId >= 0) {
+      leftIds.splice(byId, 1);
+      left.splice(byId, 1);
+      continue;
+    }
+    const face = tryParseCard(g);
+    const k = face === null ? -1 : left.indexOf(face);
+    if (k < 0) return false;
+    left.splice(k, 1);
+    leftIds.splice(k, 1);
+  }
+  return true;
+}
+
+const who = (seat: unknown) => `Seat ${String(seat)}`;
+
+export function describeShAction(a: ShAction, seat: number): string {
+  const n = cardsOf(a).length;
+  const cards = `${n} card${n === 1 ? "" : "s"}`;
+  switch (a.type) {
+    case "play":
+    case "playFlipped":
+      return `${who(seat)} plays ${cards}${a.use === "set" ? "" : ` as a ${a.use}`}${a.as ? ` (declared ${a.as})` : ""}`;
+    case "pickUp":
+      return `${who(seat)} picks up the pile${n > 0 ? ` and ${cards}` : ""}`;
+    case "flip":
+      return `${who(seat)} flips bottom slot ${a.slot}`;
+    case "gambitChoice":
+      return `${who(seat)} chooses Gambit option (${a.choice})`;
+    case "gambitTake":
+      return `${who(seat)} takes bottom slot ${a.slot}`;
+    default:
+      return `${who(seat)}: ${formatShAction(a)}`;
+  }
+}
+
+const CHOICE_TEXT: Record<string, string> = {
+  a: "discards up to 4 cards",
+  b: "draws 4",
+  c: "makes the next player draw 4",
+  d: "takes 2 face-down cards",
+};
+
+function list(v: unknown): string {
+  return Array.isArray(v) ? v.map((c) => prettyCard(tryParseCard(String(c)) ?? 0)).join(" ") : "";
+}
+
+export function describeShEvent(e: GameEvent, _forSeat: number | null): string {
+  const r = e as unknown as Record<string, unknown>;
+  const p = who(r.seat);
+  switch (e.type) {
+    case "play":
+      return `${p} plays ${list(r.cards)}${r.use === "set" ? "" : ` as a ${String(r.use)}`}${r.as ? ` declared ${String(r.as)}` : ""}`;
+    case "link":
+      return `${p} links with ${list(r.cards)}`;
+    case "draw":
+      return `${p} draws ${String(r.count)}`;
+    case "drew":
+      return `${p} drew ${list(r.cards)}`;
+    case "clear":
+      return `The pile (${String(r.count)} cards) is cleared`;
+    case "pickUp":
+      return `${p} picks up ${list(r.cards)}`;
+    case "pickAndPlay":
+      return `${p} picks and plays`;
+    case "acceptClear":
+      return `${p} accepts the clear`;
+    case "counter":
+      return `${p} counters with ${list(r.cards)}`;
+    case "block":
+      return `${p} blocks with ${list(r.cards)}`;
+    case "jokerBlock":
+      return `${p} blocks the Queens Gambit with a joker`;
+    case "switch":
+      return `${p} switches ${list(r.cards)} for ${list(r.took)}`;
+    case "flip":
+      return `${p} flips ${list(r.cards)}${r.freebie ? " (a freebie)" : ""}`;
+    case "keepFreebie":
+      return `${p} keeps the freebie face up`;
+    case "gambit":
+      return `${p} lays a Gambit`;
+    case "gambitChoice":
+      return `${p} ${CHOICE_TEXT[String(r.choice)] ?? "chooses"}`;
+    case "gambitDiscard":
+      return `${p} discards ${list(r.cards)}`;
+    case "gambitTake":
+      return `${p} takes a face-down card from slot ${String(r.slot)}`;
+    case "gambitTook":
+      return `${p} took ${list(r.cards)}`;
+    case "jokerResponse":
+      return `${p} answers the Gambit with a joker`;
+    case "passResponse":
+      return `${p} lets the Gambit stand`;
+    case "toss":
+      return `${p} tosses ${list(r.cards)}`;
+    case "passToss":
+      return `${p} tosses nothing`;
+    case "out":
+      return `${p} is out in place ${String(r.place)}`;
+    case "gameOver":
+      return r.byCap ? "The game ends by the stalemate rule" : "The game is over";
+    case "stalemate":
+      return "No progress: the stalemate rule ends the game";
+    case "turn":
+      return `${p}'s turn`;
+    case "replay":
+      return `${p} plays again`;
+    case "endTurn":
+      return `${p} ends the turn`;
+    case "skipDraw":
+      return `${p} does not draw`;
+    case "faceUpReady":
+      return `${p} has chosen face-up cards`;
+    case "faceUpChosen":
+      return `${p} chose ${list(r.cards)} face up`;
+    case "faceUpRevealed":
+      return `${p} shows ${list(r.cards)} face up`;
+    default:
+      return `${e.type}`;
+  }
+}
+
+const pretty = (cv: CardView) => prettyCard(tryParseCard(cv.card) ?? 0);
+const slotText = (sv: SlotView) => (sv === null ? "." : sv === "down" ? "##" : pretty(sv));
+
+export function describeTop(v: ShView): string {
+  const t = v.top;
+  switch (t.state) {
+    case "numeric":
+      return `play ${valueName(t.value)} or better${t.wildAce ? " (or an Ace)" : ""}`;
+    case "pendingClear":
+      return "10 waiting: cancel or it clears";
+    case "pendingPickup":
+      return `${t.pickup === "queensGambit" ? "Queens Gambit" : "joker"} waiting: counter, block or pick up${t.countered ? " (countered)" : ""}`;
+    case "pendingGambit":
+      return "Gambit waiting: joker response, then the choice";
+    case "empty":
+      return "empty pile: anything goes";
+    case "freeplay":
+      return "freeplay: anything goes";
+    case "lessThan8":
+      return "less than 8";
+    case "faceOnly":
+      return "face cards only (J Q K A, 6)";
+    case "powerOnly":
+      return "power cards only (2 3 8 Jk, J)";
+    case "evenOnly":
+      return "even only";
+    case "oddOnly":
+      return "odd only";
+    default:
+      return t.state;
+  }
+}
+
+function valueName(v: number): string {
+  return v === 14 ? "A" : v === 11 ? "J" : v === 12 ? "Q" : v === 13 ? "K" : String(v);
+}
+
+export function describeShView(v: ShView, seat: number | null): string {
+  const lines: string[] = [];
+  const pileTop = v.pile.slice(-4).map((l) => {
+    const cards = l.cards.map(pretty).join(" ");
+    return l.how === "set" || l.how === "starter" ? cards : `${cards} (${l.how}${l.as ? ` ${l.as}` : ""})`;
+  });
+  lines.push(`Pile (${v.pile.reduce((n, l) => n + l.cards.length, 0)}): ${pileTop.join(" | ") || "empty"}`);
+  lines.push(`Top: ${describeTop(v)}`);
+  lines.push(
+    `Stock: ${v.stocks.join(" / ")}   Graveyard: ${v.graveyard.length}${v.removed ? `   Removed: ${v.removed}` : ""}`,
+  );
+  v.seats.forEach((sv, p) => {
+    const mark = p === v.turn ? ">" : " ";
+    const out = sv.place > 0 ? ` out (${sv.place})` : "";
+    const known = sv.known.length > 0 && p !== seat ? ` known: ${sv.known.map(pretty).join(" ")}` : "";
+    lines.push(
+      `${mark} Seat ${p}: hand ${sv.handCount}, bottom ${sv.bottom.map(slotText).join(" ")}${known}${out}`,
+    );
+  });
+  if (v.hand) {
+    const sorted = v.hand.slice().sort((a, b) => order(a.card) - order(b.card));
+    lines.push(`Your hand: ${sorted.map((cv) => `${pretty(cv)}`).join(" ") || "(empty)"}`);
+  }
+  if (v.phase === "chain" || v.phase === "linked")
+    lines.push(
+      `Chain: ${v.phase === "linked" ? "a link is laid: play a segment" : "link again or end the turn"}`,
+    );
+  lines.push(`Step: ${v.phase}; to act: ${v.active.map((p) => `Seat ${p}`).join(", ")}`);
+  return lines.join("\n");
+}
+
+function order(card: string): number {
+  const c = tryParseCard(card) ?? 0;
+  const r = c & 15;
+  const base = r === 1 ? 14 : r;
+  return ((c >> 4) & 7) === 4 ? 20 : base;
+}

@@ -1,0 +1,387 @@
+// SH-14 (source), SH-21/22 (segments and their legality), SH-32 (cancels), SH-35 (wild
+// declarations), SH-40..42 (links), SH-50/51 (Gambits), SH-58 (switch run), SH-71, SH-73:
+// enumeration of the canonical segments a seat may play now.
+
+import { ACE, cardSuit, formatCard, JACK, KING, QUEEN } from "@houserules/engine";
+import type { SegmentUse, ShAction } from "../actions.js";
+import {
+  FIVE,
+  FOUR,
+  faceOf,
+  GAMBIT_RANK,
+  H_LINK,
+  H_WILD,
+  JOKER_RANK,
+  jokerCode,
+  NINE,
+  rankOf,
+  type ShState,
+  SPADE,
+  slotAccessible,
+  stockTotal,
+  T_EMPTY,
+  T_PCLEAR,
+  T_PGAMBIT,
+  T_POWER,
+  T_PPICK,
+  TEN,
+  TWO,
+} from "../state.js";
+import { cancellable, fitsRank } from "./top.js";
+
+/** Ranks in the order actions are listed: low to high in numerical order, then power cards. */
+export const RANK_LIST = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8, 10];
+/** Ranks a wild may be declared as (SH-35: never a 10 or a joker). */
+const DECLARABLE = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8];
+const PLAIN_SUIT = 3; // clubs: never a special face
+
+/** SH-14: accessible face-up bottom cards, slot order. */
+export function faceUpAccessible(s: ShState, seat: number): number[] {
+  const out: number[] = [];
+  const b = s.bottom[seat];
+  const up = s.faceUp[seat];
+  for (let slot = 0; slot < b.length; slot++) {
+    if (b[slot] >= 0 && up[slot] === 1 && slotAccessible(s, seat, slot)) out.push(b[slot]);
+  }
+  return out;
+}
+
+export function faceDownAccessible(s: ShState, seat: number): number[] {
+  const out: number[] = [];
+  const b = s.bottom[seat];
+  const up = s.faceUp[seat];
+  for (let slot = 0; slot < b.length; slot++) {
+    if (b[slot] >= 0 && up[slot] === 0 && slotAccessible(s, seat, slot)) out.push(slot);
+  }
+  return out;
+}
+
+/** SH-14: the cards a seat plays from now (hand; else, stock empty, accessible face-up cards). */
+export function sourceCards(s: ShState, seat: number): number[] {
+  const hand = s.hands[seat];
+  if (hand.length > 0) return hand;
+  if (stockTotal(s) > 0) return [];
+  return faceUpAccessible(s, seat);
+}
+
+/** The source once `exclude` (a link card) has left it. */
+function sourceWithout(s: ShState, seat: number, exclude: number): number[] {
+  const hand = s.hands[seat];
+  if (hand.length > 1 || (hand.length === 1 && hand[0] !== exclude)) return hand.filter((c) => c !== exclude);
+  if (stockTotal(s) > 0) return [];
+  return faceUpAccessible(s, seat).filter((c) => c !== exclude);
+}
+
+export function isWildCard(s: ShState, code: number): boolean {
+  return s.cfg.wildFace[faceOf(code)] === 1;
+}
+
+/** Does any segment fit the current top from these cards (for link look-ahead and lapses)? */
+export function anySegmentFrom(s: ShState, cards: readonly number[]): boolean {
+  const cfg = s.cfg;
+  const canCancel = cancellable(s.topKind);
+  for (const c of cards) {
+    const f = faceOf(c);
+    if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rankOf(c))) return true;
+    if (canCancel && cfg.cc[f] === 1) return true;
+    if (cfg.wildFace[f] === 1) {
+      for (const d of DECLARABLE) if (fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) return true;
+      if (canCancel && cfg.cc.some((x) => x === 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the actor can do anything in a fresh Act (else the turn lapses). */
+export function anyAct(s: ShState, seat: number): boolean {
+  if (s.pile.length > 0) return true;
+  if (sourceCards(s, seat).length > 0) return true;
+  return canFlip(s, seat);
+}
+
+export function canFlip(s: ShState, seat: number): boolean {
+  return (
+    s.firstStep === 1 &&
+    s.hands[seat].length === 0 &&
+    stockTotal(s) === 0 &&
+    s.topKind !== T_PCLEAR &&
+    s.topKind !== T_PPICK &&
+    faceDownAccessible(s, seat).length > 0
+  );
+}
+
+/** Ids of cards, for actions. */
+export function idsOf(s: ShState, cards: readonly number[]): string[] {
+  const out: string[] = new Array(cards.length);
+  for (let k = 0; k < cards.length; k++) out[k] = s.ids[cards[k]];
+  return out;
+}
+
+/**
+ * Canonical sub-multisets of `group` (same-rank cards in source order): cards of one class
+ * (cfg.cls) are interchangeable, so only the first `k` of a class are ever named.
+ * `picked` marks cards that form their own class (pick-and-play). Calls `emit` per subset.
+ */
+export function canonicalSubsets(
+  s: ShState,
+  group: readonly number[],
+  emit: (cards: number[]) => void,
+  exactSize = 0,
+  split?: (c: number) => number,
+): void {
+  const keys: number[] = [];
+  const members: number[][] = [];
+  for (const c of group) {
+    const key = s.cfg.cls[faceOf(c)] * 2 + (split ? split(c) : 0);
+    let k = keys.indexOf(key);
+    if (k < 0) {
+      k = keys.length;
+      keys.push(key);
+      members.push([]);
+    }
+    members[k].push(c);
+  }
+  if (keys.length === 1) {
+    const m = members[0];
+    for (let n = 1; n <= m.length; n++) if (exactSize === 0 || n === exactSize) emit(m.slice(0, n));
+    return;
+  }
+  const counts = new Array(keys.length).fill(0);
+  const rec = (k: number, total: number) => {
+    if (k === keys.length) {
+      if (total === 0 || (exactSize !== 0 && total !== exactSize)) return;
+      const cards: number[] = [];
+      for (let j = 0; j < keys.length; j++) for (let n = 0; n < counts[j]; n++) cards.push(members[j][n]);
+      emit(cards);
+      return;
+    }
+    for (let n = 0; n <= members[k].length; n++) {
+      if (exactSize !== 0 && total + n > exactSize) break;
+      counts[k] = n;
+      rec(k + 1, total + n);
+    }
+    counts[k] = 0;
+  };
+  rec(0, 0);
+}
+
+function byRank(cards: readonly number[]): number[][] {
+  const groups: number[][] = [];
+  for (let r = 0; r <= JOKER_RANK; r++) groups.push([]);
+  for (const c of cards) groups[rankOf(c)].push(c);
+  return groups;
+}
+
+function declaredFace(rank: number, suit: number): number {
+  return suit * 16 + rank;
+}
+
+/** SH-35: declarations of a wild on the current top, as set uses and as cancels. */
+function pushWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFlipped"): void {
+  const cfg = s.cfg;
+  const id = s.ids[w];
+  for (const d of DECLARABLE) {
+    if (!fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) continue;
+    out.push({ type, cards: [id], use: "wild", as: formatCard(declaredFace(d, PLAIN_SUIT)) });
+    if (cfg.evenOdd === 2 && (d === FOUR || d === NINE)) {
+      out.push({ type, cards: [id], use: "wild", as: formatCard(declaredFace(d, SPADE)) });
+    }
+  }
+  if (cancellable(s.topKind)) {
+    for (let f = 0; f < 64; f++) {
+      if (cfg.cc[f] === 1) out.push({ type, cards: [id], use: "cancel", as: formatCard(f) });
+    }
+  }
+}
+
+function pushSet(
+  s: ShState,
+  out: ShAction[],
+  type: "play" | "playFlipped",
+  cards: number[],
+  use: SegmentUse,
+) {
+  out.push({ type, cards: idsOf(s, cards), use });
+}
+
+/**
+ * SH-21/22: every canonical segment of the seat's source that fits the current top.
+ * `pnp` restricts to sets of picked-up ranks holding a picked-up card (SH-61).
+ */
+export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = false): void {
+  const cfg = s.cfg;
+  if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
+  const src = sourceCards(s, seat);
+  if (src.length === 0) return;
+  const groups = byRank(src);
+  const hand = s.hands[seat];
+  const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
+  const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
+  for (const rank of RANK_LIST) {
+    const group = groups[rank];
+    if (group.length === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
+    if (pnp) {
+      if (!group.some((c) => picked(c) === 1)) continue;
+      canonicalSubsets(
+        s,
+        group,
+        (cards) => {
+          if (cards.some((c) => picked(c) === 1)) pushSet(s, out, "play", cards, "set");
+        },
+        0,
+        picked,
+      );
+      continue;
+    }
+    canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+    // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
+    if (extendFaceUp && group.length === hand.length) {
+      const ups = faceUpAccessible(s, seat).filter((c) => rankOf(c) === rank);
+      if (ups.length > 0)
+        canonicalSubsets(s, ups, (extra) => pushSet(s, out, "play", [...group, ...extra], "set"));
+    }
+    // SH-50/51: a Gambit where a set of its rank fits.
+    if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && group.length >= 4) {
+      const bySuit = [-1, -1, -1, -1];
+      for (const c of group) if (bySuit[cardSuit(c)] < 0) bySuit[cardSuit(c)] = c;
+      if (bySuit.every((c) => c >= 0)) pushSet(s, out, "play", bySuit, "gambit");
+    }
+  }
+  if (pnp) return;
+  const jokers = groups[JOKER_RANK];
+  if (jokers.length > 0 && fitsRank(cfg, s.topKind, s.topVal, s.wild, JOKER_RANK)) {
+    pushSet(s, out, "play", [jokers[0]], "set");
+  }
+  pushSpecials(s, src, out, "play");
+}
+
+/** SH-32 cancels and SH-35 wilds from `src`, one per face. */
+function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type: "play" | "playFlipped") {
+  const cfg = s.cfg;
+  const seen: number[] = [];
+  const canCancel = cancellable(s.topKind);
+  for (const c of src) {
+    const f = faceOf(c);
+    if (seen.indexOf(f) >= 0) continue;
+    seen.push(f);
+    if (canCancel && cfg.cc[f] === 1) out.push({ type, cards: [s.ids[c]], use: "cancel" });
+    if (cfg.wildFace[f] === 1) pushWild(s, c, out, type);
+  }
+}
+
+/** SH-32 answers to a pending clear: lone cancel cards and wilds declared as one. */
+export function pushCancels(s: ShState, seat: number, out: ShAction[]): void {
+  if (s.cfg.cc.every((x) => x === 0)) return;
+  const src = sourceCards(s, seat);
+  const seen: number[] = [];
+  for (const c of src) {
+    const f = faceOf(c);
+    if (seen.indexOf(f) >= 0) continue;
+    seen.push(f);
+    if (s.cfg.cc[f] === 1) out.push({ type: "play", cards: [s.ids[c]], use: "cancel" });
+    if (s.cfg.wildFace[f] === 1) {
+      for (let g = 0; g < 64; g++) {
+        if (s.cfg.cc[g] === 1)
+          out.push({ type: "play", cards: [s.ids[c]], use: "cancel", as: formatCard(g) });
+      }
+    }
+  }
+}
+
+/** SH-73: what a flipped card (plus same-rank accessible face-up cards) may be played as. */
+export function pushFlippedPlays(s: ShState, seat: number, out: ShAction[]): void {
+  const cfg = s.cfg;
+  const f = s.bottom[seat][s.flipSlot];
+  const rank = rankOf(f);
+  if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) {
+    if (jokerCode(f)) pushSet(s, out, "playFlipped", [f], "set");
+    else {
+      pushSet(s, out, "playFlipped", [f], "set");
+      const others = faceUpAccessible(s, seat).filter((c) => c !== f && rankOf(c) === rank);
+      if (others.length > 0)
+        canonicalSubsets(s, others, (extra) => pushSet(s, out, "playFlipped", [f, ...extra], "set"));
+    }
+  }
+  pushSpecials(s, [f], out, "playFlipped");
+}
+
+/** SH-41: may one more link of this kind (0 plain 2, 1 the 2♠, 2 a wild) be added? */
+export function linkAllowed(s: ShState, kind: number): boolean {
+  switch (s.cfg.linkLimit) {
+    case 0:
+      return false;
+    case 3:
+      return true;
+    case 2:
+      return kind === 2 ? s.linkWild === 0 : s.linkPlain + s.linkSpade < 2;
+    default:
+      if (kind === 2) return s.linkWild === 0;
+      if (kind === 0) return s.linkPlain === 0 && s.linkPlain + s.linkSpade < 2;
+      return s.linkPlain + s.linkSpade < 2;
+  }
+}
+
+export function linkKind(s: ShState, code: number): number {
+  if (isWildCard(s, code) && rankOf(code) !== TWO) return 2;
+  return s.cfg.linkLimit === 1 && cardSuit(code) === SPADE ? 1 : 0;
+}
+
+/** SH-40..42: link cards the actor may lay now (a segment must be able to follow). */
+export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
+  if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
+  const src = sourceCards(s, seat);
+  const seenCls: number[] = [];
+  for (const c of src) {
+    const isTwo = rankOf(c) === TWO;
+    if (!isTwo && !isWildCard(s, c)) continue;
+    const key = isTwo ? s.cfg.cls[faceOf(c)] : 1000 + faceOf(c);
+    if (seenCls.indexOf(key) >= 0) continue;
+    seenCls.push(key);
+    if (!linkAllowed(s, linkKind(s, c))) continue;
+    if (!anySegmentFrom(s, sourceWithout(s, seat, c))) continue;
+    out.push({ type: "link", card: s.ids[c] });
+  }
+}
+
+/** SH-58: the switch run: [layer index of its lowest layer, card count], or null. */
+export function switchRun(s: ShState): [number, number] | null {
+  const n = s.layHow.length;
+  if (n === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return null;
+  if (s.topKind === T_EMPTY && s.pile.length === 0) return null;
+  const top = s.pile[s.pile.length - 1];
+  const rank = rankOf(top);
+  if (rank === TEN || s.layHow[n - 1] === H_WILD) return null;
+  let count = 0;
+  let lowest = -1;
+  for (let l = n - 1; l >= 0; l--) {
+    const how = s.layHow[l];
+    if (how === H_LINK || how === H_WILD) break;
+    const end = l === n - 1 ? s.pile.length : s.layStart[l + 1];
+    let same = true;
+    for (let k = s.layStart[l]; k < end; k++) if (rankOf(s.pile[k]) !== rank) same = false;
+    if (!same) break;
+    count += end - s.layStart[l];
+    lowest = l;
+  }
+  return lowest < 0 ? null : [lowest, count];
+}
+
+/** Length of the run of like natural cards on top (SH-30), links and wilds breaking it. */
+export function topRunLength(s: ShState): number {
+  const n = s.layHow.length;
+  if (n === 0) return 0;
+  const rank = rankOf(s.pile[s.pile.length - 1]);
+  let count = 0;
+  for (let l = n - 1; l >= 0; l--) {
+    const how = s.layHow[l];
+    if (how === H_LINK || how === H_WILD) break;
+    const end = l === n - 1 ? s.pile.length : s.layStart[l + 1];
+    for (let k = end - 1; k >= s.layStart[l]; k--) {
+      if (rankOf(s.pile[k]) !== rank) return count;
+      count++;
+    }
+  }
+  return count;
+}
+
+export { FIVE };

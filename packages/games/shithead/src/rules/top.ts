@@ -1,0 +1,137 @@
+// SH-20..SH-35: the top state, the legality matrix (SH-22) and what each segment leaves on top.
+
+import { ACE, JACK } from "@houserules/engine";
+import {
+  type Cfg,
+  EIGHT,
+  FOUR,
+  JOKER_RANK,
+  NINE,
+  ORDER,
+  type ShState,
+  SIX,
+  T_EMPTY,
+  T_EVEN,
+  T_FACE,
+  T_FREE,
+  T_LESS8,
+  T_NUM,
+  T_ODD,
+  T_PCLEAR,
+  T_POWER,
+  TEN,
+  THREE,
+  TWO,
+} from "../state.js";
+
+const QUEEN = 12;
+const KING = 13;
+
+/** SH-22: may a normal set of `rank` (JOKER_RANK for a joker) be played on this top? */
+export function fitsRank(cfg: Cfg, kind: number, val: number, wild: number, rank: number): boolean {
+  if (wild === 1 && rank === ACE) return true;
+  switch (kind) {
+    case T_EMPTY:
+    case T_FREE:
+      return true;
+    case T_NUM:
+      if (rank === TWO || rank === THREE || rank === EIGHT || rank === TEN || rank === JOKER_RANK)
+        return true;
+      return ORDER[rank] >= val;
+    case T_LESS8:
+      if (rank === TEN) return cfg.tenOnEight;
+      return (
+        rank === TWO ||
+        rank === THREE ||
+        rank === EIGHT ||
+        rank === JOKER_RANK ||
+        rank === FOUR ||
+        rank === 5 ||
+        rank === SIX ||
+        rank === 7
+      );
+    case T_FACE:
+      return rank === QUEEN || rank === KING || rank === ACE || rank === SIX || rank === JACK;
+    case T_POWER:
+      return rank === TWO || rank === THREE || rank === EIGHT || rank === JOKER_RANK || rank === JACK;
+    case T_EVEN:
+      return (
+        rank === TWO || rank === FOUR || rank === SIX || rank === EIGHT || rank === TEN || rank === JOKER_RANK
+      );
+    case T_ODD:
+      return (
+        rank === THREE || rank === 5 || rank === 7 || rank === NINE || rank === ACE || rank === JOKER_RANK
+      );
+    default:
+      return false;
+  }
+}
+
+/** SH-32: top states a lone cancel card may cancel. */
+export function cancellable(kind: number): boolean {
+  return (
+    kind === T_FACE ||
+    kind === T_LESS8 ||
+    kind === T_POWER ||
+    kind === T_PCLEAR ||
+    kind === T_EVEN ||
+    kind === T_ODD
+  );
+}
+
+/**
+ * SH-23..SH-29: the top a normal set of `rank` leaves (10s with tenLeader self and jokers are
+ * handled by the caller). `evenOddSpade` says the set holds 4♠ or 9♠ (evenOdd spadesOnly).
+ */
+export function setTop(s: ShState, rank: number, evenOddSpade: boolean): void {
+  const cfg = s.cfg;
+  s.wild = 0;
+  switch (rank) {
+    case TWO:
+      s.topKind = T_FREE;
+      s.topVal = 0;
+      return;
+    case THREE:
+      // SH-24: copies the covered state (a wild's declared state, never its wild flag).
+      return;
+    case EIGHT:
+      s.topKind = T_LESS8;
+      s.topVal = 0;
+      return;
+    case SIX:
+      if (cfg.sixFace) {
+        s.topKind = T_FACE;
+        s.topVal = 0;
+        return;
+      }
+      break;
+    case JACK:
+      if (cfg.jackPower) {
+        s.topKind = T_POWER;
+        s.topVal = 0;
+        return;
+      }
+      break;
+    case FOUR:
+    case NINE:
+      if (cfg.evenOdd === 1 || (cfg.evenOdd === 2 && evenOddSpade)) {
+        s.topKind = rank === FOUR ? T_EVEN : T_ODD;
+        s.topVal = 0;
+        return;
+      }
+      break;
+    case TEN:
+      s.topKind = T_PCLEAR;
+      s.topVal = 0;
+      return;
+  }
+  s.topKind = T_NUM;
+  s.topVal = ORDER[rank];
+}
+
+/** SH-32: a cancel leaves numeric(rank) with no even/odd effect. */
+export function cancelTop(s: ShState, rank: number): void {
+  s.topKind = T_NUM;
+  s.topVal = ORDER[rank];
+  s.wild = 0;
+}

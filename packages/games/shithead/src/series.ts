@@ -1,0 +1,66 @@
+// SH-81..SH-84: the outcome (places, Cut Throat and Shit Head) and the series carry-over (SH-7).
+
+import type { Outcome } from "@houserules/engine";
+import type { ShOptions } from "./options.js";
+import { P_OVER, type ShState } from "./state.js";
+
+export function outcomeOf(s: ShState): Outcome | null {
+  if (s.phase !== P_OVER) return null;
+  const places = s.place.slice();
+  const worst = Math.max(...places);
+  return {
+    places,
+    endedByCap: s.endedByCap === 1,
+    details: {
+      cutThroat: places.flatMap((p, seat) => (p === 1 ? [seat] : [])),
+      shitHead: places.flatMap((p, seat) => (p === worst ? [seat] : [])),
+      turns: s.turns,
+    },
+  };
+}
+
+interface Carry {
+  first: number;
+  dealer: number;
+  games: number[][];
+}
+
+/** SH-7/SH-84: the Shit Head deals, the Cut Throat (or best placed) starts; placings recorded. */
+export function nextOptions(s: ShState): ShOptions | null {
+  const out = outcomeOf(s);
+  if (!out) return null;
+  const places = out.places;
+  const best = Math.min(...places);
+  const worst = Math.max(...places);
+  const firsts = places.flatMap((p, seat) => (p === best ? [seat] : []));
+  const lasts = places.flatMap((p, seat) => (p === worst ? [seat] : []));
+  // Ties are broken by the finished game's step count, a fact both replays share.
+  const first = firsts[s.step % firsts.length];
+  const dealer = lasts[s.turns % lasts.length];
+  const prev = (s.options.carry as Carry | undefined)?.games ?? [];
+  const carry: Carry = { first, dealer, games: [...prev, places.slice()] };
+  const next: ShOptions = { ...s.options, carry };
+  delete next.deal;
+  return next;
+}
+
+export function summary(s: ShState): string {
+  const carry = s.options.carry as Carry | undefined;
+  const games = [...(carry?.games ?? [])];
+  const out = outcomeOf(s);
+  if (out) games.push(out.places.slice());
+  const n = s.cfg.players;
+  const ct = new Array(n).fill(0);
+  const sh = new Array(n).fill(0);
+  for (const g of games) {
+    const worst = Math.max(...g);
+    g.forEach((p, seat) => {
+      if (p === 1) ct[seat]++;
+      if (p === worst) sh[seat]++;
+    });
+  }
+  return Array.from(
+    { length: n },
+    (_, seat) => `Seat ${seat}: Cut Throat ${ct[seat]}, Shit Head ${sh[seat]}`,
+  ).join("\n");
+}

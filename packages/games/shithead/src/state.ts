@@ -1,0 +1,464 @@
+// SH-1, SH-2, SH-20: the state as plain mutable data (cards are engine card codes), the derived
+// rule config read once from the options, and the constants every phase uses.
+
+import {
+  ACE,
+  cardRank,
+  cardSuit,
+  isJoker,
+  JACK,
+  JOKER_SUIT,
+  KING,
+  QUEEN,
+  type RngState,
+} from "@houserules/engine";
+import type { ShOptions } from "./options.js";
+
+/** Card codes run below this bound (two packs: copy 1 = 128 + suit * 16 + rank). */
+export const CODE_SPACE = 256;
+export const NO_CARD = -1;
+export const SPADE = 0;
+export const HEART = 1;
+export const TWO = 2;
+export const THREE = 3;
+export const FOUR = 4;
+export const FIVE = 5;
+export const SIX = 6;
+export const SEVEN = 7;
+export const EIGHT = 8;
+export const NINE = 9;
+export const TEN = 10;
+/** Rank used for jokers in rank-indexed tables. */
+export const JOKER_RANK = 14;
+/** Numeric value of an Ace in numerical order (SH-20: 4<5<6<7<9<J<Q<K<A). */
+export const ACE_VALUE = 14;
+export const GAMBIT_SIZE = 4;
+export const GAMBIT_DRAW = 4;
+export const GAMBIT_TAKE = 2;
+export const FACE_UP_CHOICE = 3;
+
+// Top state kinds (SH-20).
+export const T_EMPTY = 0;
+export const T_NUM = 1;
+export const T_FREE = 2;
+export const T_LESS8 = 3;
+export const T_FACE = 4;
+export const T_POWER = 5;
+export const T_EVEN = 6;
+export const T_ODD = 7;
+export const T_PCLEAR = 8;
+export const T_PPICK = 9;
+export const T_PGAMBIT = 10;
+export const TOP_NAMES = [
+  "empty",
+  "numeric",
+  "freeplay",
+  "lessThan8",
+  "faceOnly",
+  "powerOnly",
+  "evenOnly",
+  "oddOnly",
+  "pendingClear",
+  "pendingPickup",
+  "pendingGambit",
+] as const;
+
+// Phases (SH-9): each has a legalXxx / applyXxx pair in the phase files.
+export const P_FACEUP = 0;
+export const P_DRAW = 1;
+export const P_RESPOND = 2;
+export const P_ACT = 3;
+export const P_CHAIN = 4;
+export const P_LINKED = 5;
+export const P_FLIPPED = 6;
+export const P_KEPT = 7;
+export const P_PNP = 8;
+export const P_GWINDOW = 9;
+export const P_GCHOICE = 10;
+export const P_GDISCARD = 11;
+export const P_GTAKE = 12;
+export const P_TOSS = 13;
+export const P_OVER = 14;
+export const PHASE_NAMES = [
+  "chooseFaceUp",
+  "draw",
+  "respond",
+  "act",
+  "chain",
+  "linked",
+  "flipped",
+  "keptFreebie",
+  "pickAndPlayLead",
+  "gambitWindow",
+  "gambitChoice",
+  "gambitDiscard",
+  "gambitTake",
+  "toss",
+  "over",
+] as const;
+
+// How a pile layer was played (SH-20).
+export const H_STARTER = 0;
+export const H_SET = 1;
+export const H_LINK = 2;
+export const H_CANCEL = 3;
+export const H_COUNTER = 4;
+export const H_BLOCK = 5;
+export const H_WILD = 6;
+export const H_GAMBIT = 7;
+export const H_SWITCH = 8;
+export const H_TOSS = 9;
+export const H_DEALT = 10;
+export const HOW_NAMES = [
+  "starter",
+  "set",
+  "link",
+  "cancel",
+  "counter",
+  "block",
+  "wild",
+  "gambit",
+  "switch",
+  "toss",
+  "dealt",
+] as const;
+
+/** The rules, read once from the options (the hot path never parses configuration). */
+export interface Cfg {
+  players: number;
+  twoSelf: boolean;
+  threeReverse: number; // 0 off, 1 perSet, 2 perCard
+  evenOdd: number; // 0 off, 1 all, 2 spadesOnly
+  sixFace: boolean;
+  jackPower: boolean;
+  tenOnEight: boolean;
+  tenSelf: boolean;
+  x4Clear: boolean;
+  jokers: boolean;
+  counterJoker: boolean;
+  x4Block: boolean;
+  aceX4: boolean;
+  linkLimit: number; // 0 off, 1 one, 2 two, 3 unlimited
+  gambits: boolean;
+  aceSwitch: boolean;
+  jokerSteal: boolean;
+  tossFives: boolean;
+  pickupLead: boolean;
+  pickAny: boolean;
+  freebie: number; // 0 off, 1 perArrival, 2 oncePerGame
+  layout: number; // 0 sh3x3, 1 ct4x4, 2 rb3x3, 3 none
+  stack: boolean;
+  handMin: number;
+  handMax: number; // large when none
+  refillStart: boolean;
+  firstOut: boolean;
+  redBlack: boolean;
+  packs: number;
+  jokersPerPack: number;
+  slots: number; // slots per layer
+  stallTurns: number;
+  turnCap: number;
+  chaos: boolean;
+  /** By face (code & 127): 1 if a cancel card, counter joker, wild ace. */
+  cc: number[];
+  cjk: number[];
+  wildFace: number[];
+  /** By face: the class that makes same-rank cards interchangeable in a set (canonical actions). */
+  cls: number[];
+}
+
+export const LAYOUTS = ["sh3x3", "ct4x4", "rb3x3", "none"] as const;
+const NO_HAND_MAX = 999;
+
+export function faceOf(code: number): number {
+  return code & 127;
+}
+
+export function makeCfg(o: ShOptions): Cfg {
+  const cc: number[] = new Array(128).fill(0);
+  const cjk: number[] = new Array(128).fill(0);
+  const wildFace: number[] = new Array(128).fill(0);
+  const face = (rank: number, suit: number) => suit * 16 + rank;
+  if (o.cancelCards === "spades") for (const r of [FOUR, SEVEN, NINE, KING]) cc[face(r, SPADE)] = 1;
+  if (o.cancelCards === "redBlack")
+    for (const r of [NINE, KING]) for (const s of [SPADE, HEART]) cc[face(r, s)] = 1;
+  if (o.counterJoker) for (const r of [FIVE, QUEEN]) cjk[face(r, SPADE)] = 1;
+  if (o.wildAces !== "off") wildFace[face(ACE, SPADE)] = 1;
+  if (o.wildAces === "redBlack") wildFace[face(ACE, HEART)] = 1;
+  const linkOne = o.linkLimit === "one";
+  const spadesOnly = o.evenOdd === "spadesOnly";
+  const cls: number[] = new Array(128).fill(0);
+  for (let f = 0; f < 128; f++) {
+    const rank = f & 15;
+    const suit = (f >> 4) & 7;
+    const special =
+      o.gambits ||
+      cc[f] === 1 ||
+      cjk[f] === 1 ||
+      wildFace[f] === 1 ||
+      (linkOne && rank === TWO && suit === SPADE) ||
+      (spadesOnly && (rank === FOUR || rank === NINE) && suit === SPADE);
+    cls[f] = special ? 100 + f : rank;
+  }
+  const layout = LAYOUTS.indexOf(o.bottomLayout);
+  return {
+    players: o.players,
+    twoSelf: o.twoMode === "self",
+    threeReverse: ["off", "perSet", "perCard"].indexOf(o.threeReverse),
+    evenOdd: ["off", "all", "spadesOnly"].indexOf(o.evenOdd),
+    sixFace: o.sixFace,
+    jackPower: o.jackPower,
+    tenOnEight: o.tenOnEight,
+    tenSelf: o.tenLeader === "self",
+    x4Clear: o.x4Clear,
+    jokers: (o.jokersPerPack ?? 0) > 0,
+    counterJoker: o.counterJoker,
+    x4Block: o.x4BlocksJoker,
+    aceX4: o.aceSpadesCompletesX4 && o.wildAces !== "off" && o.x4BlocksJoker,
+    linkLimit: ["off", "one", "two", "unlimited"].indexOf(o.linkLimit),
+    gambits: o.gambits,
+    aceSwitch: o.aceSwitch,
+    jokerSteal: o.jokerVsGambit === "steal",
+    tossFives: o.tossFives,
+    pickupLead: o.pickupThenLead,
+    pickAny: o.voluntaryPickupAny,
+    freebie: ["off", "perArrival", "oncePerGame"].indexOf(o.freebie),
+    layout,
+    stack: o.bottomAccess === "stack",
+    handMin: o.handMin,
+    handMax: o.handMax === 0 ? NO_HAND_MAX : o.handMax,
+    refillStart: o.refillTiming === "startOfTurn",
+    firstOut: o.endAt === "firstOut",
+    redBlack: o.stocks === "redBlack",
+    packs: o.packCount ?? 1,
+    jokersPerPack: o.jokersPerPack ?? 0,
+    slots: layout === 1 ? 4 : layout === 3 ? 0 : 3,
+    stallTurns: o.stallTurns,
+    turnCap: o.turnCap,
+    chaos: o.chaosDeal,
+    cc,
+    cjk,
+    wildFace,
+    cls,
+  };
+}
+
+export interface ShState {
+  cfg: Cfg;
+  options: ShOptions;
+  rng: RngState;
+  /** Opaque id per card code (SH-1); "" for codes not in the game. */
+  ids: string[];
+  /** known[code] = 1 while the card sits in a hand where everybody saw it arrive (SH-63). */
+  known: number[];
+  hands: number[][];
+  /** Per seat: slots [0, k) lower layer, [k, 2k) upper layer (upper i lies on lower i); -1 empty. */
+  bottom: number[][];
+  faceUp: number[][];
+  /** Stocks, top card last (R&B: [black, red]). */
+  stocks: number[][];
+  /** Pile cards bottom first, and its layers (start index, seat, how, top before, wild declaration). */
+  pile: number[];
+  layStart: number[];
+  laySeat: number[];
+  layHow: number[];
+  layBefore: number[];
+  layAs: number[];
+  grave: number[];
+  removed: number[];
+  /** place[seat] = finishing place once out, else 0. */
+  place: number[];
+  outCount: number;
+  dir: number;
+  turn: number;
+  phase: number;
+  dealer: number;
+  // Top state (SH-20).
+  topKind: number;
+  topVal: number;
+  wild: number;
+  pickQueen: number;
+  countered: number;
+  pickPrev: number;
+  // Turn facts.
+  firstStep: number;
+  replay: number;
+  responded: number;
+  acts: number;
+  linkPlain: number;
+  linkSpade: number;
+  linkWild: number;
+  endsOnFives: number;
+  flipSlot: number;
+  freebieSlot: number;
+  freebieFlip: number;
+  armed: number[];
+  freebieUsed: number[];
+  pnp: number[];
+  gSeat: number;
+  gRank: number;
+  gResp: number;
+  gChooser: number;
+  gLeft: number;
+  tossSeat: number;
+  tossActor: number;
+  lastTosser: number;
+  chosen: number[][];
+  // SH-82 termination.
+  turns: number;
+  stall: number;
+  lowest: number[];
+  progGrave: number;
+  progStock: number;
+  progBottom: number;
+  progOut: number;
+  endedByCap: number;
+  step: number;
+}
+
+export function cloneState(s: ShState): ShState {
+  return {
+    cfg: s.cfg,
+    options: s.options,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    ids: s.ids.slice(),
+    known: s.known.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    bottom: s.bottom.map((h) => h.slice()),
+    faceUp: s.faceUp.map((h) => h.slice()),
+    stocks: s.stocks.map((h) => h.slice()),
+    pile: s.pile.slice(),
+    layStart: s.layStart.slice(),
+    laySeat: s.laySeat.slice(),
+    layHow: s.layHow.slice(),
+    layBefore: s.layBefore.slice(),
+    layAs: s.layAs.slice(),
+    grave: s.grave.slice(),
+    removed: s.removed.slice(),
+    place: s.place.slice(),
+    outCount: s.outCount,
+    dir: s.dir,
+    turn: s.turn,
+    phase: s.phase,
+    dealer: s.dealer,
+    topKind: s.topKind,
+    topVal: s.topVal,
+    wild: s.wild,
+    pickQueen: s.pickQueen,
+    countered: s.countered,
+    pickPrev: s.pickPrev,
+    firstStep: s.firstStep,
+    replay: s.replay,
+    responded: s.responded,
+    acts: s.acts,
+    linkPlain: s.linkPlain,
+    linkSpade: s.linkSpade,
+    linkWild: s.linkWild,
+    endsOnFives: s.endsOnFives,
+    flipSlot: s.flipSlot,
+    freebieSlot: s.freebieSlot,
+    freebieFlip: s.freebieFlip,
+    armed: s.armed.slice(),
+    freebieUsed: s.freebieUsed.slice(),
+    pnp: s.pnp.slice(),
+    gSeat: s.gSeat,
+    gRank: s.gRank,
+    gResp: s.gResp,
+    gChooser: s.gChooser,
+    gLeft: s.gLeft,
+    tossSeat: s.tossSeat,
+    tossActor: s.tossActor,
+    lastTosser: s.lastTosser,
+    chosen: s.chosen.map((h) => h.slice()),
+    turns: s.turns,
+    stall: s.stall,
+    lowest: s.lowest.slice(),
+    progGrave: s.progGrave,
+    progStock: s.progStock,
+    progBottom: s.progBottom,
+    progOut: s.progOut,
+    endedByCap: s.endedByCap,
+    step: s.step,
+  };
+}
+
+// Card facts.
+export function rankOf(code: number): number {
+  return isJoker(code) ? JOKER_RANK : cardRank(code);
+}
+export function isSpade(code: number): boolean {
+  return cardSuit(code) === SPADE;
+}
+export function jokerCode(code: number): boolean {
+  return ((code >> 4) & 7) === JOKER_SUIT;
+}
+/** Numerical order value (SH-20); 0 for ranks never compared. */
+export const ORDER: readonly number[] = [0, ACE_VALUE, 0, 0, 4, 5, 6, 7, 0, 9, 0, JACK, QUEEN, KING, 0];
+/** Ranks that may form a Gambit (SH-50). */
+export const GAMBIT_RANK: readonly boolean[] = [
+  false,
+  true,
+  false,
+  false,
+  true,
+  true,
+  false,
+  true,
+  false,
+  true,
+  false,
+  false,
+  true,
+  true,
+  false,
+];
+
+export function packTop(kind: number, val: number, wild: number): number {
+  return kind | (val << 4) | (wild << 9);
+}
+
+export function stockTotal(s: ShState): number {
+  let n = 0;
+  for (const st of s.stocks) n += st.length;
+  return n;
+}
+
+export function bottomCount(s: ShState, seat: number): number {
+  let n = 0;
+  for (const c of s.bottom[seat]) if (c >= 0) n++;
+  return n;
+}
+
+/** SH-70: whether a bottom slot can be used now (its card present). */
+export function slotAccessible(s: ShState, seat: number, slot: number): boolean {
+  const b = s.bottom[seat];
+  if (b[slot] < 0) return false;
+  const k = s.cfg.slots;
+  if (slot >= k) return true;
+  if (s.cfg.stack) return b[slot + k] < 0;
+  for (let j = k; j < 2 * k; j++) if (b[j] >= 0) return false;
+  return true;
+}
+
+export function isActiveSeat(s: ShState, seat: number): boolean {
+  return s.place[seat] === 0;
+}
+
+export function nextActive(s: ShState, from: number): number {
+  const n = s.cfg.players;
+  let seat = from;
+  for (let k = 0; k < n; k++) {
+    seat = (((seat + s.dir) % n) + n) % n;
+    if (s.place[seat] === 0) return seat;
+  }
+  return from;
+}
+
+export function activeCount(s: ShState): number {
+  return s.cfg.players - s.outCount;
+}
+
+export function removeCard(list: number[], code: number): void {
+  const i = list.indexOf(code);
+  if (i >= 0) list.splice(i, 1);
+}
