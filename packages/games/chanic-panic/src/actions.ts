@@ -1,7 +1,8 @@
 // The atomic actions (brief §4) and their shape checks: malformed input is BAD_ACTION.
 
-import { cardFace, tryParseCard } from "@houserules/engine";
+import { cardFace, cardRank, isJoker, tryParseCard } from "@houserules/engine";
 import { badAction } from "./errors.js";
+import { RANKS_PER_SUIT } from "./state.js";
 
 export type AttackMode = "normal" | "bypass";
 
@@ -60,6 +61,9 @@ function face(value: unknown, field: string): number {
   const card = tryParseCard(value);
   if (card === null || typeof value !== "string")
     badAction(`${field}: ${JSON.stringify(value)} is not a card`);
+  if (isJoker(card) || cardRank(card) > RANKS_PER_SUIT) {
+    badAction(`${field}: ${value} is not in Chanic Panic's deck (A-10 only, CP-02)`);
+  }
   return cardFace(card);
 }
 
