@@ -19,4 +19,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   err: streamOutput(process.stderr),
   terminal: process.stdout,
   benchmarksPath: fileURLToPath(new URL("../../../BENCHMARKS.md", import.meta.url)),
+  debug: Boolean(process.env.HOUSERULES_DEBUG),
 });

@@ -3,7 +3,7 @@
 
 import { writeFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
-import type { GameRegistry } from "@houserules/engine";
+import { type GameRegistry, isRuleError } from "@houserules/engine";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds } from "./args.js";
 import { benchmarkMarkdown, runBench } from "./bench.js";
@@ -25,6 +25,8 @@ export interface CliDeps {
   terminal?: Writable;
   /** Where `bench` writes by default: BENCHMARKS.md at the repository root. */
   benchmarksPath: string;
+  /** Print the stack of unexpected errors (HOUSERULES_DEBUG=1). */
+  debug?: boolean;
 }
 
 /** Turns a RuleError of our argument parsers into commander's "invalid argument" message. */
@@ -69,7 +71,10 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   const { registry, out } = deps;
   const lineInput = () => new LineInput(deps.stdin, out, deps.terminal);
   const program = new Command("houserules")
-    .description("Five house-rule card games, played faithfully against friends and fair bots.")
+    .description(
+      "Five house-rule card games, played faithfully against friends and fair bots.\n" +
+        "Without a command: a menu asks for the game, players, preset and bot level, then plays.",
+    )
     .configureOutput({ writeOut: (text) => out.write(text), writeErr: (text) => deps.err.write(text) })
     .exitOverride()
     .showHelpAfterError("(add --help for usage)")
@@ -203,6 +208,9 @@ export async function runCli(args: readonly string[], deps: CliDeps): Promise<nu
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     deps.err.write(`error: ${describeError(error)}\n`);
+    // A rule error is the user's; anything else is a defect, whose stack helps whoever fixes it.
+    if (!isRuleError(error) && deps.debug && error instanceof Error && error.stack)
+      deps.err.write(`${error.stack}\n`);
     return 1;
   }
 }

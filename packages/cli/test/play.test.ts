@@ -85,6 +85,10 @@ describe("play through piped input", () => {
     expect(out).toContain("seats 1 to 2 are random bots");
     expect(out).toContain("You left the table.");
 
+    const ended = await cli([], "");
+    expect(ended).toMatchObject({ code: 0 });
+    expect(ended.out.trimEnd().endsWith("Input ended; goodbye.")).toBe(true);
+
     const retry = await cli([], ["9", "chess", "1", "", "", "", "q"].join("\n"));
     expect(retry.out).toContain("Please choose one of: 1. top-card");
     expect(retry.out).toMatch(/Top card: 2 players, preset standard/);
