@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { EngineProtocol, serveEngineProtocol } from "../src/protocol.js";
 import { fixtureRegistry } from "./fixtures/top-card.js";
+import { cli } from "./helpers.js";
 
 type Reply = {
   id?: unknown;
@@ -176,5 +177,20 @@ describe("engine protocol", () => {
       [2, true],
       [3, true],
     ]);
+  });
+});
+
+describe("houserules engine", () => {
+  it("serves the protocol on stdin/stdout and exits 0 at the end of the input", async () => {
+    const lines = ['{"id":1,"cmd":"new","game":"top-card","seed":"x"}', "nope", '{"id":2,"cmd":"outcome"}'];
+    const { code, out, err } = await cli(["engine"], `${lines.join("\n")}\n`);
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    expect(
+      out
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line).ok),
+    ).toEqual([true, false, true]);
   });
 });
