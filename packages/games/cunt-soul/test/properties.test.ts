@@ -1,0 +1,76 @@
+import { Rng, resolveOptions } from "@houserules/engine";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cuntSoul } from "../src/definition.js";
+import { Phase } from "../src/state.js";
+
+/** Field-card combinations forced through a custom deal (seat i gets fields[i]). */
+const FIELD_SPREADS = [
+  ["7H", "KH", "8C", "JD"],
+  ["3S", "9C", "QH", "JK"],
+  ["6S", "10C", "AH", "5D"],
+  ["2S", "4C", "7D", "7C"],
+  ["KS", "KD", "8H", "QS"],
+];
+
+function fieldDeal(fields: string[], players: number) {
+  const spare = ["2H", "3H", "4H", "5H", "6H", "9H", "10H", "JH"];
+  const used = new Set(fields);
+  const pool = ["2D", "3D", "4D", "5H", "6D", "9D", "10D", "JC", "QC", "3C", "4S", "5S"].filter(
+    (c) => !used.has(c),
+  );
+  const seats = Array.from({ length: players }, (_, i) => ({
+    field: fields[i % fields.length],
+    faceUp: [pool[(i * 3) % pool.length], pool[(i * 3 + 1) % pool.length], pool[(i * 3 + 2) % pool.length]],
+  }));
+  void spare;
+  return { seats: seats.slice(0, Math.min(players, 4)) };
+}
+
+function playout(preset: string, players: number, seed: string, fields?: string[]) {
+  const deal = fields ? fieldDeal(fields, players) : undefined;
+  const options = resolveOptions(cuntSoul, { players, preset, options: deal ? { deal } : {} });
+  const s = cuntSoul.setup(options, seed);
+  const census = cuntSoul.cardCensus(s);
+  const rng = new Rng(`${seed}/chooser`);
+  let steps = 0;
+  while (cuntSoul.outcome(s) === null) {
+    const active = cuntSoul.activeSeats(s);
+    const seat = active[rng.int(active.length)];
+    const legal = cuntSoul.legalActions(s, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    cuntSoul.apply(s, seat, legal[rng.int(legal.length)]);
+    steps++;
+    if (s.t.phase !== Phase.SELECT && s.t.phase !== Phase.OVER) {
+      // CS-62: the queue always resolves to a player still in the game.
+      expect(s.seats[s.t.seat].out).toBe(false);
+    }
+    expect(steps).toBeLessThan(cuntSoul.maxActions);
+  }
+  expect(cuntSoul.cardCensus(s)).toEqual(census);
+  const out = cuntSoul.outcome(s)!;
+  expect([...out.places].sort((a, b) => a - b)).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+  return out;
+}
+
+describe("seeded playouts", () => {
+  it("CS-125: random games always end, conserve cards, and the queue resolves to a player still in", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("V12", "V13", "V11Style"),
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (preset, players, seed) => {
+          playout(preset, players, `p${seed}`);
+        },
+      ),
+      { numRuns: 12, seed: 7 },
+    );
+  });
+
+  it("CS-80: games with stacked field abilities end and keep every invariant", () => {
+    for (const [i, fields] of FIELD_SPREADS.entries()) {
+      for (const preset of ["V12", "V13"]) playout(preset, 4, `f${i}`, fields);
+    }
+  });
+});

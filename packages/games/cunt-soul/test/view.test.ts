@@ -1,0 +1,81 @@
+import { formatCard, Rng, resolveOptions } from "@houserules/engine";
+import { describe, expect, it } from "vitest";
+import { cuntSoul } from "../src/definition.js";
+import { act, log, play, position } from "./helpers.js";
+
+describe("views, determinize and notation", () => {
+  it("CS-2: a view shows other hands as counts plus publicly known cards, face-down slots as filled flags", () => {
+    const s = position({
+      hands: ["AH 5C", "3C 9C", "3D", "3S"],
+      down: ["KC", "QD", "", ""],
+      source: "2C 2D 2H 2S 4C 4D 4H",
+    });
+    play(s, "AH");
+    act(s, 1, "pickup");
+    const v = cuntSoul.view(s, 2);
+    expect(v.seats[1].hand).toBeNull();
+    expect(v.seats[1].known).toEqual(["AH"]);
+    expect(v.seats[1].faceDownFilled).toEqual([true, false, false]);
+    const json = JSON.stringify(v);
+    expect(json).not.toContain("QD");
+    expect(json).not.toContain("KC");
+    expect(json).not.toContain("9C");
+    expect(cuntSoul.view(s, 1).seats[1].hand).toContain("9C");
+  });
+
+  it("CS-2: draws are private except under the 6-field; the owner alone reads them", () => {
+    const s = position({ hands: ["9H", "3C", "3D", "3S"], source: "2C 2D 2H 2S 4C 4D" });
+    const events = play(s, "9H");
+    const secret = events.find((e) => e.type === "drawSecret");
+    expect(secret?.visibleTo).toEqual([0]);
+    expect(cuntSoul.describeEvent(secret!, 1)).toBe("");
+    expect(cuntSoul.describeEvent(secret!, 0)).toMatch(/You draw/);
+  });
+
+  it("CS-33: each link's resolution is explained in plain words", () => {
+    const s = position({ hands: ["5H 9H", "6C 9C", "JK 3D", "3S"], up: ["KC", "KD", "", ""] });
+    play(s, "5H");
+    act(s, 0, "end swaps");
+    expect(log(play(s, "6C"))).toContain("6 mirrors the 5; may swap once");
+    act(s, 1, "end swaps");
+    const eight = position({ hands: ["8H", "3C", "JK 3D", "3S"] });
+    play(eight, "8H");
+    expect(log(play(eight, "JK"))).toContain("Joker on a skip (8): paradox, the pile burns");
+  });
+
+  it("determinize keeps everything the seat knows and re-deals the rest", () => {
+    const options = resolveOptions(cuntSoul, { players: 4 });
+    const s = cuntSoul.setup(options, "det");
+    const rng = new Rng("det");
+    for (let i = 0; i < 300 && cuntSoul.outcome(s) === null; i++) {
+      const seat = cuntSoul.activeSeats(s)[0];
+      const legal = cuntSoul.legalActions(s, seat);
+      cuntSoul.apply(s, seat, legal[rng.int(legal.length)]);
+    }
+    for (const seat of [0, 1, 2, 3]) {
+      const view = cuntSoul.view(s, seat);
+      const world = cuntSoul.determinize(JSON.parse(JSON.stringify(view)), seat, rng.fork());
+      expect(cuntSoul.view(world, seat)).toEqual(view);
+      expect(cuntSoul.cardCensus(world)).toEqual(cuntSoul.cardCensus(s));
+    }
+  });
+
+  it("formatAction and parseAction round-trip every legal action", () => {
+    const s = position({ hands: ["5H 5D 9C", "3C", "3D", "3S"], up: ["KC", "", "", ""] });
+    for (const a of cuntSoul.legalActions(s, 0)) {
+      expect(cuntSoul.parseAction(cuntSoul.formatAction(a), s, 0)).toEqual(a);
+    }
+    expect(cuntSoul.parseAction("5d 5h", s, 0)).toEqual({ type: "play", cards: ["5H", "5D"] });
+    expect(() => cuntSoul.parseAction("dance", s, 0)).toThrow(/expected/);
+  });
+
+  it("describeView renders a terminal table with the pending decision", () => {
+    const s = position({ hands: ["7H 9C", "3C", "3D", "3S"] });
+    play(s, "7H");
+    const text = cuntSoul.describeView(cuntSoul.view(s, 0), 0);
+    expect(text).toContain("7: say higher or lower");
+    expect(text).toContain("Seat 0 (you)");
+    expect(cuntSoul.describeAction({ type: "play", cards: ["7H"] }, 0)).toBe("Seat 0 plays 7H");
+    expect(formatCard(s.pile[0].cards[0])).toBe("7H");
+  });
+});
