@@ -16,7 +16,7 @@ const ENDGAME_CARDS = 5;
 /** With this many groups or fewer, the normal bot plans its way out (§9 "Endgame"). */
 const ENDGAME_GROUPS = 3;
 /** Opening: how many ranks a card of group size is worth (prefer larger low groups). */
-const GROUP_SIZE_WEIGHT = 1.5;
+const GROUP_SIZE_WEIGHT = 4;
 
 function rankOfText(text: string): number {
   return rankOf(parseTdcCard(text));
@@ -116,7 +116,32 @@ function chooseSwap(k: Knowledge, legal: readonly TdcAction[]): TdcAction | null
   return best;
 }
 
-function chooseOpening(k: Knowledge, legal: readonly TdcAction[]): TdcAction {
+/** The normal bot's weights; exported for tuning scripts (scripts/arena.mjs). */
+export interface NormalParams {
+  /** Added to a response's cost when it breaks a larger group. */
+  breakPenalty: number;
+  /** Added to a response's cost when it spends a 2 outside the endgame. */
+  twoPenalty: number;
+  /** Responses costing more than this are folded instead (ranks are 0..12). */
+  foldAbove: number;
+  /** Opening: ranks a card of group size is worth (prefer larger low groups). */
+  groupSizeWeight: number;
+  /** Matching a single when at most this many of its rank are unseen (binds the next player). */
+  matchBonus: number;
+  /** Take table cards that complete a group (TDC-20). */
+  swaps: boolean;
+}
+
+export const NORMAL_PARAMS: NormalParams = {
+  breakPenalty: 2,
+  twoPenalty: 100,
+  foldAbove: 99,
+  groupSizeWeight: GROUP_SIZE_WEIGHT,
+  matchBonus: 2,
+  swaps: true,
+};
+
+function chooseOpening(k: Knowledge, legal: readonly TdcAction[], p: NormalParams): TdcAction {
   const groups = k.groups;
   if (groups.length === 1) return findPlay(legal, groups[0].rank, groups[0].count) ?? legal[0];
   // An opening four of a kind locks the round at once: a free shed that keeps the lead (TDC-14).
@@ -134,7 +159,7 @@ function chooseOpening(k: Knowledge, legal: readonly TdcAction[]): TdcAction {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const g of loose.length > 0 ? loose : groups) {
     if (g.rank === RANK_TWO && loose.length > 0) continue;
-    const score = g.rank - GROUP_SIZE_WEIGHT * (g.count - 1) - (controlSizes.has(g.count) ? 1 : 0);
+    const score = g.rank - p.groupSizeWeight * (g.count - 1) - (controlSizes.has(g.count) ? 1 : 0);
     if (score < bestScore) {
       bestScore = score;
       best = g;
@@ -143,7 +168,12 @@ function chooseOpening(k: Knowledge, legal: readonly TdcAction[]): TdcAction {
   return findPlay(legal, best.rank, best.count) ?? legal[0];
 }
 
-function chooseResponse(view: TdcView, k: Knowledge, legal: readonly TdcAction[]): TdcAction {
+function chooseResponse(
+  view: TdcView,
+  k: Knowledge,
+  legal: readonly TdcAction[],
+  p: NormalParams,
+): TdcAction {
   const pass = legal.find((a) => a.type === "fold" || a.type === "skip") ?? legal[0];
   const kind = view.round.kind;
   const plays = legal.filter((a) => a.type === "play");
@@ -160,33 +190,33 @@ function chooseResponse(view: TdcView, k: Knowledge, legal: readonly TdcAction[]
     const locks = rank === lastRank && tailRun(view, rank) + kind >= LOCK_LENGTH;
     if (locks) return play;
     const breaks = k.own[rank] > kind;
-    if (breaks && !endgame) continue;
-    if (rank === RANK_TWO && !endgame && k.groups.length > 2) continue;
+    let score = rank;
+    if (breaks && !endgame) score += p.breakPenalty;
+    if (rank === RANK_TWO && !endgame) score += p.twoPenalty;
     // Matching a single binds the next player; worth it when few of that rank are still out there.
-    const matchBonus = rank === lastRank && k.unseen[rank] <= 1 ? 2 : 0;
-    const score = rank + (breaks ? 4 : 0) - matchBonus;
+    if (rank === lastRank && k.unseen[rank] <= 1) score -= p.matchBonus;
     if (score < bestScore) {
       bestScore = score;
       best = play;
     }
   }
-  return best ?? pass;
+  return best !== null && bestScore <= p.foldAbove ? best : pass;
 }
 
-function chooseNormal(ctx: Ctx): TdcAction {
+export function chooseNormal(ctx: Ctx, p: NormalParams = NORMAL_PARAMS): TdcAction {
   const { view, legal } = ctx;
   if (legal.length === 1) return legal[0];
   if (legal[0].type === "returnCards") return chooseReturn(view, legal);
   const k = knowledgeOf(view);
-  const swap = chooseSwap(k, legal);
+  const swap = p.swaps ? chooseSwap(k, legal) : null;
   if (swap) return swap;
   switch (view.round.turnState) {
     case "opening":
-      return chooseOpening(k, legal);
+      return chooseOpening(k, legal, p);
     case "locked":
       return legal.find((a) => a.type === "fold") ?? legal[0];
     default:
-      return chooseResponse(view, k, legal);
+      return chooseResponse(view, k, legal, p);
   }
 }
 
@@ -203,8 +233,8 @@ function chooseEasy(ctx: Ctx): TdcAction {
   return lowest ?? fold ?? legal.find((a) => a.type === "skip") ?? legal[0];
 }
 
-export function normalBot(): Bot<TdcView, TdcAction> {
-  return { name: "trou-du-cul/normal", choose: chooseNormal };
+export function normalBot(params: NormalParams = NORMAL_PARAMS): Bot<TdcView, TdcAction> {
+  return { name: "trou-du-cul/normal", choose: (ctx) => chooseNormal(ctx, params) };
 }
 
 export function easyBot(): Bot<TdcView, TdcAction> {

@@ -1,12 +1,13 @@
 // Test fixtures: games from custom deals, positions with short hands, and small assertions.
 
-import { isRuleError, resolveOptions } from "@houserules/engine";
+import { type Bot, isRuleError, resolveOptions } from "@houserules/engine";
 import { expect } from "vitest";
 import type { TdcAction } from "../src/actions.js";
 import { CARD_TEXT, parseTdcCard, type TdcCard } from "../src/cards.js";
 import { trouDuCul } from "../src/index.js";
 import type { TdcOptions } from "../src/options.js";
 import { HAND_SIZE, type TdcState } from "../src/state.js";
+import type { TdcView } from "../src/view.js";
 
 export const game = trouDuCul;
 
@@ -111,8 +112,7 @@ export function legalText(state: TdcState, seat: number): string[] {
   return trouDuCul.legalActions(state, seat).map((a) => trouDuCul.formatAction(a));
 }
 
-export const randomBot = {
+export const randomBot: Bot<TdcView, TdcAction> = {
   name: "random",
-  choose: ({ legal, rng }: { legal: readonly TdcAction[]; rng: { int(n: number): number } }) =>
-    legal[rng.int(legal.length)],
+  choose: ({ legal, rng }) => legal[rng.int(legal.length)],
 };
