@@ -45,7 +45,7 @@ describe("turn end, going out and the end of the game", () => {
     const outcome = cuntSoul.outcome(s);
     expect(outcome?.places).toEqual([2, 1, 3]);
     expect(outcome?.endedByCap).toBe(false);
-    expect((outcome?.details as { soleCunt: number }).soleCunt).toBe(2);
+    expect((outcome!.details as { soleCunt: number }).soleCunt).toBe(2);
     expect(cuntSoul.legalActions(s, 2)).toEqual([]);
     expect(() => cuntSoul.apply(s, 2, { type: "pickUp" })).toThrow(/over/);
   });

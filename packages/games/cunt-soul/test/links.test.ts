@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cuntSoul } from "../src/definition.js";
 import { Phase } from "../src/state.js";
 import { TABLE } from "../src/values.js";
 import { act, handText, legalTypes, pileText, play, position, refused, topLink } from "./helpers.js";
