@@ -13,6 +13,7 @@ let actions = 0;
 let capped = 0;
 let rounds = 0;
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const r = playGame(chanicPanic, options, `bench-${g}`, Array(players).fill(random), { record: false });
   actions += r.actions;
@@ -20,8 +21,10 @@ for (let g = 0; g < games; g++) {
   rounds += r.outcome.details.round;
 }
 const secs = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(cpu0);
+const cpuSecs = (cpu.user + cpu.system) / 1e6;
 console.log(
-  `random ${preset} ${players}p: ${games} games in ${secs.toFixed(2)}s = ${(games / secs).toFixed(0)} games/s, ` +
+  `random ${preset} ${players}p: ${games} games in ${secs.toFixed(2)}s = ${(games / secs).toFixed(0)} games/s wall, ${(games / cpuSecs).toFixed(0)} games/s per CPU-second, ` +
     `${(actions / games).toFixed(1)} actions/game, ${(rounds / games).toFixed(1)} rounds/game, ${capped} capped`,
 );
 

@@ -2,6 +2,7 @@
 
 import { cardFace, cardRank, isJoker, tryParseCard } from "@houserules/engine";
 import { badAction } from "./errors.js";
+import { faceOfNotation } from "./rules/cards.js";
 import { RANKS_PER_SUIT } from "./state.js";
 
 export type AttackMode = "normal" | "bypass";
@@ -58,6 +59,10 @@ const ALLOWED_KEYS: Record<string, readonly string[]> = {
 };
 
 function face(value: unknown, field: string): number {
+  if (typeof value === "string") {
+    const known = faceOfNotation(value);
+    if (known !== undefined) return known;
+  }
   const card = tryParseCard(value);
   if (card === null || typeof value !== "string")
     badAction(`${field}: ${JSON.stringify(value)} is not a card`);
@@ -94,7 +99,7 @@ export function parseShape(action: unknown): ParsedAction {
     badAction(`unknown action type ${JSON.stringify(type)}; types: ${ACTION_TYPES.join(", ")}`);
   }
   const allowed = ALLOWED_KEYS[type];
-  for (const key of Object.keys(a)) {
+  for (const key in a) {
     if (key !== "type" && !allowed.includes(key)) badAction(`${type} has no field "${key}"`);
   }
   const parsed: ParsedAction = {

@@ -1,7 +1,7 @@
 // The turn loop (brief §4): legal actions and apply for every decision point. Each action type
 // has an xxxError(...) check shared by legalActions and apply, so both always agree.
 
-import { CommonErrors, cardFace, cardSuit, formatCard, type GameEvent, RuleError } from "@houserules/engine";
+import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError } from "@houserules/engine";
 import { type ChanicAction, matchFaces, type ParsedAction, parseShape } from "./actions.js";
 import { Errors, ruleError } from "./errors.js";
 import {
@@ -29,7 +29,7 @@ import {
   resolveAttack,
   spadeValues,
 } from "./rules/attack.js";
-import { eligibleStackCount, isClub } from "./rules/cards.js";
+import { eligibleStackCount, isClub, notation } from "./rules/cards.js";
 import { applyPlay, playError } from "./rules/play.js";
 import { passTurn } from "./rules/turn.js";
 import {
@@ -41,10 +41,14 @@ import {
   ROW_SPADES,
 } from "./state.js";
 
-export function activeSeats(state: ChanicState): number[] {
-  if (state.phase === PHASE_OVER) return [];
-  if (state.pending !== null && state.pending.kind === "gift") return [state.pending.to];
-  return [state.turnSeat];
+/** One shared list per seat: activeSeats is called every step and need not allocate. */
+const SEAT_LISTS: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, s) => Object.freeze([s]));
+const NOBODY: readonly number[] = Object.freeze([]);
+
+export function activeSeats(state: ChanicState): readonly number[] {
+  if (state.phase === PHASE_OVER) return NOBODY;
+  if (state.pending !== null && state.pending.kind === "gift") return SEAT_LISTS[state.pending.to];
+  return SEAT_LISTS[state.turnSeat];
 }
 
 /** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */
@@ -66,7 +70,7 @@ function distinctFaceSlots(hand: readonly number[]): number[] {
 
 function spadeNotations(cards: readonly number[], mask: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) out.push(formatCard(cards[i]));
+  for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) out.push(notation(cards[i]));
   return out;
 }
 
@@ -98,10 +102,10 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   for (const i of slots) {
     const card = hand[i];
     if (playError(state, seat, card, 0) !== null) continue;
-    const notation = formatCard(card);
-    actions.push({ type: "play", card: notation });
+    const text = notation(card);
+    actions.push({ type: "play", card: text });
     if (!isClub(card))
-      for (let k = 1; k <= eligible; k++) actions.push({ type: "play", card: notation, attach: k });
+      for (let k = 1; k <= eligible; k++) actions.push({ type: "play", card: text, attach: k });
   }
 
   if (state.cfg.trader) {
@@ -115,11 +119,11 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
         seen.push(key);
         const first = a <= b ? hand[i] : hand[j];
         const second = a <= b ? hand[j] : hand[i];
-        actions.push({ type: "trade", cards: [formatCard(first), formatCard(second)] });
+        actions.push({ type: "trade", cards: [notation(first), notation(second)] });
       }
     }
     if (eligible >= 1)
-      for (const i of slots) actions.push({ type: "trade", cards: [formatCard(hand[i])], stack: 1 });
+      for (const i of slots) actions.push({ type: "trade", cards: [notation(hand[i])], stack: 1 });
     if (eligible >= 2) actions.push({ type: "trade", cards: [], stack: 2 });
   }
 
@@ -129,11 +133,11 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   if (state.cfg.ally && state.cfg.teams > 0) {
     for (let to = 0; to < state.players.length; to++) {
       if (allyError(state, seat, to) !== null) continue;
-      for (const i of slots) actions.push({ type: "ally", to, card: formatCard(hand[i]) });
+      for (const i of slots) actions.push({ type: "ally", to, card: notation(hand[i]) });
     }
   }
   if (stackCardError(state, seat) === null)
-    for (const i of slots) actions.push({ type: "stackCard", card: formatCard(hand[i]) });
+    for (const i of slots) actions.push({ type: "stackCard", card: notation(hand[i]) });
   if (stackDrawError(state, seat) === null) actions.push({ type: "stackDraw" });
   actions.push({ type: "endTurn" });
   return actions;
@@ -170,7 +174,7 @@ function fail(code: string, detail?: string): never {
 
 function handSlot(state: ChanicState, seat: number, face: number): number {
   const slot = matchFaces(state.players[seat].hand, [face]);
-  if (slot === null) fail(Errors.NOT_IN_HAND, formatCard(face));
+  if (slot === null) fail(Errors.NOT_IN_HAND, notation(face));
   return slot[0];
 }
 
@@ -209,7 +213,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
     case "play": {
       const slot = handSlot(state, seat, a.card);
       const error = playError(state, seat, p.hand[slot], a.count);
-      if (error !== null) fail(error, `play ${formatCard(a.card)}`);
+      if (error !== null) fail(error, `play ${notation(a.card)}`);
       state.turnActions++;
       applyPlay(state, seat, slot, a.count, events);
       return;
@@ -219,7 +223,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       if (error !== null) fail(error);
       const slots = matchFaces(p.hand, a.cards);
       if (slots === null)
-        fail(Errors.BAD_TRADE, `trade ${a.cards.map(formatCard).join(" ")}: not all in your hand`);
+        fail(Errors.BAD_TRADE, `trade ${a.cards.map(notation).join(" ")}: not all in your hand`);
       state.turnActions++;
       applyTrade(state, seat, slots, a.count, events);
       return;

@@ -1,7 +1,7 @@
 // Card values, costs and modifiers (brief §5.1: CP-10..13). Modifiers are recomputed from the
 // current state whenever a value is needed (CP-12); special abilities hook in here.
 
-import { cardRank, cardSuit } from "@houserules/engine";
+import { cardRank, cardSuit, formatCard } from "@houserules/engine";
 import {
   type ChanicState,
   CLUBS,
@@ -80,4 +80,26 @@ export function eligibleStackCount(state: ChanicState, seat: number): number {
   let count = 0;
   while (count < turns.length && turns[count] < state.turn) count++;
   return count;
+}
+
+/** Notation of every face (copy erased), precomputed so the hot path allocates no strings. */
+const NOTATION_BY_FACE: string[] = [];
+const FACE_BY_NOTATION = new Map<string, number>();
+for (let suit = 0; suit < 4; suit++) {
+  for (let rank = 1; rank <= 10; rank++) {
+    const face = suit * 16 + rank;
+    const text = formatCard(face);
+    NOTATION_BY_FACE[face] = text;
+    FACE_BY_NOTATION.set(text, face);
+  }
+}
+
+/** The notation of a card ("10H"); copies share it. */
+export function notation(card: number): string {
+  return NOTATION_BY_FACE[card & 63];
+}
+
+/** The face of an exact notation string, or undefined (callers fall back to the full parser). */
+export function faceOfNotation(text: string): number | undefined {
+  return FACE_BY_NOTATION.get(text);
 }
