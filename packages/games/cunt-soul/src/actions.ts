@@ -1,7 +1,7 @@
 // The atomic actions (brief §4) per decision point: legalXxx lists them, applyAction validates
 // completely before changing anything, then dispatches.
 
-import { CommonErrors, formatCard, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
+import { CommonErrors, formatCard, type GameEvent, RuleError } from "@houserules/engine";
 import { CsErrors } from "./errors.js";
 import { advanceDecisions, endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
 import {
@@ -26,7 +26,7 @@ import {
 import { burnFaceUp, canChangeField } from "./rules/turn.js";
 import { reveal } from "./setup.js";
 import { CHOICE_HIGHER, CHOICE_LOWER, type CsState, Mode, Phase, SLOTS } from "./state.js";
-import { FIVE, faceKey, synOf } from "./values.js";
+import { FIVE, faceKey, faceOfText, notation, synOf } from "./values.js";
 
 export type CsAction =
   | { type: "setup"; faceUp: string[]; field: string }
@@ -80,7 +80,7 @@ function sortedDistinct(cards: number[]): string[] {
   const sorted = cards.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
   const out: string[] = [];
   for (const c of sorted) {
-    const n = formatCard(c);
+    const n = notation(c);
     if (out[out.length - 1] !== n) out.push(n);
   }
   return out;
@@ -88,8 +88,10 @@ function sortedDistinct(cards: number[]): string[] {
 
 function legalSelections(s: CsState, seat: number): CsAction[] {
   const hand = s.seats[seat].hand.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
-  const names = hand.map(formatCard);
-  const seen = new Set<string>();
+  const names = hand.map(notation);
+  let distinct = true;
+  for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
+  const seen = distinct ? null : new Set<string>();
   const out: CsAction[] = [];
   const n = names.length;
   for (let f = 0; f < n; f++) {
@@ -100,9 +102,11 @@ function legalSelections(s: CsState, seat: number): CsAction[] {
         if (j === f) continue;
         for (let k = j + 1; k < n; k++) {
           if (k === f) continue;
-          const key = `${names[f]}|${names[i]} ${names[j]} ${names[k]}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+          if (seen) {
+            const key = `${names[f]}|${names[i]} ${names[j]} ${names[k]}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
           out.push({ type: "setup", faceUp: [names[i], names[j], names[k]], field: names[f] });
         }
       }
@@ -143,7 +147,8 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       if (accessibleZone(s, seat) === ZONE_FACE_DOWN)
         for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push({ type: "flip", slot: i });
       if (t.mode === Mode.RUN_OPTION) out.push({ type: "endChain" });
-      else if (canPickUp(s, seat)) out.push({ type: "pickUp" });
+      else if (out.length === 0 || (t.mode === Mode.FRESH && canPickUp(s, seat)))
+        out.push({ type: "pickUp" });
       return out;
     }
     case Phase.SWAP: {
@@ -206,7 +211,7 @@ function stepName(s: CsState): string {
 }
 
 function cardField(value: unknown, what: string): number {
-  const card = tryParseCard(value);
+  const card = faceOfText(value);
   if (card === null)
     badAction(`${what} must be a card in notation like "10H" or "JK" (got ${JSON.stringify(value)})`);
   return card;

@@ -1,7 +1,15 @@
 // Values and the ordering: brief CS-1 (syntactic values), CS-28 (ordering), CS-31 (overrule),
 // CS-42 (run successors under runOrder=ordering).
 
-import { type Card, cardFace, cardRank, isJoker, makeJoker } from "@houserules/engine";
+import {
+  type Card,
+  cardFace,
+  cardRank,
+  formatCard,
+  isJoker,
+  makeJoker,
+  tryParseCard,
+} from "@houserules/engine";
 
 /** The special semantic value of a link on an empty pile (CS-32). */
 export const TABLE = 0;
@@ -124,4 +132,29 @@ const JOKER_FACE = makeJoker(1);
 /** The face a notation names: deck copy erased, and every Joker is "JK". */
 export function faceKey(card: Card): number {
   return isJoker(card) ? JOKER_FACE : cardFace(card);
+}
+
+/** Card codes stay below this bound (3 packs: copy 2 * 128 + Joker 2). */
+const CODE_LIMIT = 512;
+const NOTATION: string[] = [];
+for (let code = 0; code < CODE_LIMIT; code++) {
+  const suit = (code >> 4) & 7;
+  const rank = code & 15;
+  NOTATION.push(suit <= 4 && rank >= 1 && (suit < 4 || rank <= 2) && rank <= 13 ? formatCard(code) : "?");
+}
+/** The notation of a card code, from a table (hot path). */
+export function notation(card: Card): string {
+  return NOTATION[card];
+}
+
+const FACE_BY_TEXT = new Map<string, number>();
+/** The face a notation string names, or null; cached (hot path of apply). */
+export function faceOfText(text: unknown): number | null {
+  if (typeof text !== "string") return null;
+  const cached = FACE_BY_TEXT.get(text);
+  if (cached !== undefined) return cached;
+  const card = tryParseCard(text);
+  if (card === null) return null;
+  if (FACE_BY_TEXT.size < 4096) FACE_BY_TEXT.set(text, card);
+  return card;
 }

@@ -1,13 +1,14 @@
 // Link legality: CS-20 (links), CS-30 (the checks in order), CS-31/83/96 (overrule),
 // CS-41 (3), CS-45 (7-choice), CS-47 (9), CS-42 (run steps), CS-85 (4-field).
 
-import { cardFace, formatCard } from "@houserules/engine";
+import { cardFace } from "@houserules/engine";
 import { type CsState, Mode } from "../state.js";
 import {
   ACE_V,
   allows,
   JOKER_V,
   NINE,
+  notation,
   runSuccessors,
   SEVEN,
   SIX,
@@ -106,30 +107,50 @@ export interface PlayAction {
   cards: string[];
 }
 
+/** Subset masks of k cards, by size then mask value: the stable order of multi-card links. */
+const SUBSETS: number[][] = [];
+for (let k = 0; k <= 16; k++) {
+  const masks: number[] = [];
+  if (k <= 12) for (let m = 1; m < 1 << k; m++) masks.push(m);
+  masks.sort((a, b) => popcount(a) - popcount(b) || a - b);
+  SUBSETS.push(masks);
+}
+function popcount(x: number): number {
+  let n = 0;
+  while (x) {
+    n += x & 1;
+    x >>= 1;
+  }
+  return n;
+}
+
 /** Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30). */
 export function listPlays(s: CsState, seat: number, out: PlayAction[]): void {
   const zone = accessibleZone(s, seat);
   if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return;
-  const cards = zoneCards(s, seat, zone).slice();
-  cards.sort((a, b) => cardOrder(a) - cardOrder(b));
+  const st = s.seats[seat];
+  const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
+  let present = 0;
+  for (const c of cards) if (c >= 0) present |= 1 << synOf(c);
   const single = s.fx.counts[4] > 0;
-  let i = 0;
-  while (i < cards.length) {
-    const v = synOf(cards[i]);
-    let j = i + 1;
-    while (j < cards.length && synOf(cards[j]) === v) j++;
-    if (verdict(s, v) === LEGAL) {
-      const group = cards.slice(i, j).map(formatCard);
-      if (single || group.length === 1) {
-        let last = "";
-        for (const n of group) {
-          if (n === last) continue;
-          out.push({ type: "play", cards: [n] });
-          last = n;
-        }
-      } else addSubsets(group, out);
-    }
-    i = j;
+  for (let v = TWO; v <= JOKER_V; v++) {
+    if (!(present & (1 << v)) || verdict(s, v) !== LEGAL) continue;
+    const group: number[] = [];
+    for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
+    if (group.length > 1) group.sort((a, b) => cardOrder(a) - cardOrder(b));
+    const names = group.map(notation);
+    let distinct = true;
+    for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
+    if (single || names.length === 1) {
+      for (let i = 0; i < names.length; i++)
+        if (i === 0 || names[i] !== names[i - 1]) out.push({ type: "play", cards: [names[i]] });
+    } else if (distinct && names.length < SUBSETS.length) {
+      for (const mask of SUBSETS[names.length]) {
+        const pick: string[] = [];
+        for (let b = 0; b < names.length; b++) if (mask & (1 << b)) pick.push(names[b]);
+        out.push({ type: "play", cards: pick });
+      }
+    } else addSubsets(names, out);
   }
 }
 
