@@ -55,7 +55,6 @@ export const CARD_PRETTY: readonly string[] = Array.from(
   { length: DECK_SIZE },
   (_, card) => RANK_LABELS[rankOf(card)] + SUIT_SYMBOLS[suitOf(card)],
 );
-export const RANK_TEXT: readonly string[] = RANK_LABELS;
 
 const CARD_BY_TEXT = new Map<string, TdcCard>(CARD_TEXT.map((text, card) => [text, card]));
 
@@ -106,8 +105,4 @@ export function removeCard(hand: TdcCard[], card: TdcCard): boolean {
   if (i < 0) return false;
   hand.splice(i, 1);
   return true;
-}
-
-export function compareCards(a: TdcCard, b: TdcCard): number {
-  return a - b;
 }

@@ -16,11 +16,6 @@ import { ruleError, TdcErrors } from "./errors.js";
 import { logFold, logOut, logPlay, logRoundWon, logSkip, logSwap } from "./rules/log.js";
 import { inGameMask, popCount, type TdcState, turnStateOf } from "./state.js";
 
-/** TDC-20: only 3- and 5-player games have table cards. */
-export function hasTable(state: TdcState): boolean {
-  return state.table.length > 0;
-}
-
 /** TDC-16: the next seat clockwise after `from` that is in round (-1 if none). */
 export function nextInRound(state: TdcState, from: number): number {
   const n = state.players;

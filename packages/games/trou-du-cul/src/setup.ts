@@ -10,7 +10,7 @@ import {
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
-import { DECK_SIZE, fromEngineCard, type TdcCard, toEngineCard } from "./cards.js";
+import { DECK_SIZE, fromEngineCard, type TdcCard } from "./cards.js";
 import { applyAutomaticExchange } from "./exchange.js";
 import type { TdcOptions } from "./options.js";
 import { startRound } from "./play.js";
@@ -95,9 +95,7 @@ export function parseDeal(players: number, deal: unknown): ParsedDeal {
   };
 }
 
-function fullDeck(): TdcCard[] {
-  return Array.from({ length: DECK_SIZE }, (_, card) => card);
-}
+const FULL_DECK: readonly TdcCard[] = Array.from({ length: DECK_SIZE }, (_, card) => card);
 
 /** A new game: deal (TDC-3), dealer and opener (TDC-4, TDC-5), exchange (TDC-28), first round. */
 export function setupGame(options: TdcOptions, seed: string): TdcState {
@@ -108,7 +106,7 @@ export function setupGame(options: TdcOptions, seed: string): TdcState {
   const dealer = deal?.dealer ?? carry?.dealer ?? nextInt(rng, n);
   const opener = deal?.opener ?? carry?.opener ?? nextInt(rng, n);
 
-  const rest = shuffleInPlace(rng, deal ? deal.rest : fullDeck());
+  const rest = shuffleInPlace(rng, deal ? deal.rest : FULL_DECK.slice());
   const hands: TdcCard[][] = [];
   for (let seat = 0; seat < n; seat++) hands.push(deal?.hands[seat]?.slice() ?? []);
   // One card at a time clockwise from the dealer's left, to the hands not named by the deal.
@@ -160,9 +158,4 @@ export function setupGame(options: TdcOptions, seed: string): TdcState {
   if (carry && options.cardExchange !== "none") applyAutomaticExchange(state, carry.places);
   if (state.phase === "play") startRound(state, opener);
   return state;
-}
-
-/** Every card of the game, for the census (TDC-1: one 52-card deck). */
-export function engineCardOf(card: TdcCard): number {
-  return toEngineCard(card);
 }

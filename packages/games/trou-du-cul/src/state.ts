@@ -126,10 +126,6 @@ export function turnStateOf(s: TdcState): TurnState {
   return "standard";
 }
 
-export function isInRound(s: TdcState, seat: number): boolean {
-  return (s.inRound & (1 << seat)) !== 0;
-}
-
 /** Bit mask of the seats still holding cards (TDC-6). */
 export function inGameMask(s: TdcState): number {
   let mask = 0;

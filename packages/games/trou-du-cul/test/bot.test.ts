@@ -99,7 +99,7 @@ describe("§9 normal heuristic", () => {
     expect(decide(normal, s)).toMatchObject({ type: "play", cards: ["4C", "4D"] });
   });
 
-  it("§9 Responding: play the lowest group of the round's kind that does not break a larger group; keep 2s early", () => {
+  it("§9 Responding: prefer the lowest play that does not break a larger group; keep 2s early", () => {
     const s = position({
       hands: [["5C", "3C"], ["6C", "6D", "7C", "2S", "JC", "JD", "QC", "QD", "4C"], ["KD"], ["AC"]],
     });

@@ -13,7 +13,7 @@ const dir = new URL("../golden/", import.meta.url);
 const files = readdirSync(dir).filter((name) => name.endsWith(".replay.json"));
 
 describe("golden replays", () => {
-  it("has the 2p, 3p (table swaps), 4p and game-2 (exchange) recordings", () => {
+  it("contract: golden recordings exist for 2p, 3p (table swaps), 4p and game 2 (exchange)", () => {
     expect(files.sort()).toEqual([
       "2p-classic.replay.json",
       "3p-table-swaps.replay.json",
@@ -23,7 +23,7 @@ describe("golden replays", () => {
   });
 
   for (const name of files) {
-    it(`${name} replays to its recorded outcome and final state`, () => {
+    it(`contract: ${name} replays to its recorded outcome and final state`, () => {
       const raw = JSON.parse(readFileSync(new URL(name, dir), "utf8"));
       const replay = checkReplayShape(raw);
       expect(replay.outcome).toBeTruthy();

@@ -6,7 +6,7 @@ import { FOLD, game, optionsFor, play, position, run, SKIP, swap } from "./helpe
 import { walkGame } from "./walk.js";
 
 describe("notation", () => {
-  it("formatAction / parseAction: every legal action round-trips through its text", () => {
+  it("contract: formatAction / parseAction: every legal action round-trips through its text", () => {
     for (const players of [2, 3, 4, 5]) {
       walkGame(players, players, "choice", true, (state) => {
         const seat = game.activeSeats(state)[0];
@@ -19,7 +19,7 @@ describe("notation", () => {
     }
   });
 
-  it("parseAction reads the forms a person types", () => {
+  it("contract: parseAction reads the forms a person types", () => {
     const s = position({ hands: [["7H", "7S", "9C"], ["8C"]] });
     expect(game.parseAction("7h 7s", s, 0)).toEqual(play("7H", "7S"));
     expect(game.parseAction("play 7♥, 7♠", s, 0)).toEqual(play("7H", "7S"));
@@ -32,7 +32,7 @@ describe("notation", () => {
     expect(game.parseAction("3C 4D", exchange, 0)).toEqual({ type: "returnCards", cards: ["3C", "4D"] });
   });
 
-  it("parseAction rejects bad text with BAD_NOTATION", () => {
+  it("contract: parseAction rejects bad text with BAD_NOTATION", () => {
     const s = position({ hands: [["7H", "7S", "9C"], ["8C"]] });
     for (const text of [
       "",
@@ -51,7 +51,7 @@ describe("notation", () => {
     }
   });
 
-  it("describeAction and describeEvent read as plain English", () => {
+  it("contract: describeAction and describeEvent read as plain English", () => {
     expect(game.describeAction(play("7H", "7S"), 1)).toBe("Seat 1 plays a pair of 7s (7♥ 7♠)");
     expect(game.describeAction(play("6C"), 0)).toBe("Seat 0 plays a single 6 (6♣)");
     expect(game.describeAction(play("QC", "QD", "QH"), 2)).toBe("Seat 2 plays three Queens (Q♣ Q♦ Q♥)");
@@ -69,7 +69,7 @@ describe("notation", () => {
     ]);
   });
 
-  it("describeView shows the own hand sorted low to high in TDC order with suit symbols, the table, the others' counts and the pending state", () => {
+  it("contract: describeView shows the own hand sorted low to high in TDC order with suit symbols, the table, the others' counts and the pending state", () => {
     const s = position({
       hands: [
         ["2C", "3D", "AS", "10H", "3C"],
