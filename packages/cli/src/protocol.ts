@@ -44,6 +44,8 @@ const requestSchemas = {
   load: z.object({ replay: present }),
   games: z.object({}),
   help: z.object({}),
+  parse: z.object({ seat, text: z.string() }),
+  describe: z.object({ seat: seat.nullable() }),
 } as const;
 
 type Command = keyof typeof requestSchemas;
@@ -69,6 +71,14 @@ export const PROTOCOL_COMMANDS: Record<Command, { request: string; reply: string
   load: { request: '{"cmd":"load","replay":{...}}', reply: "active, outcome (after replaying it)" },
   games: { request: '{"cmd":"games"}', reply: "games: ids, player counts, presets, options, bot levels" },
   help: { request: '{"cmd":"help"}', reply: "commands" },
+  parse: {
+    request: '{"cmd":"parse","seat":N,"text":"7H 7S"}',
+    reply: "action: the game's reading of its notation (not checked, not applied)",
+  },
+  describe: {
+    request: '{"cmd":"describe","seat":N|null}',
+    reply: "text: the table as the terminal shows it; moves: [{action, notation, description}] of that seat",
+  },
 };
 
 interface Table {
@@ -183,6 +193,13 @@ export class EngineProtocol {
       }
       case "bot":
         return this.bot(body as Request<"bot">);
+      case "parse": {
+        const table = this.running();
+        const { seat: asked, text } = body as Request<"parse">;
+        return { action: table.game.parseAction(text, table.state, this.checkSeat(asked)) };
+      }
+      case "describe":
+        return this.describe((body as Request<"describe">).seat);
       case "replay":
         return { replay: this.running().replay };
     }
@@ -231,6 +248,21 @@ export class EngineProtocol {
     if (outcome === null) delete table.replay.outcome;
     else table.replay.outcome = outcome;
     return { events, active: table.game.activeSeats(table.state), outcome };
+  }
+
+  /** What a terminal shows: the view as text and the seat's moves in notation and in English. */
+  private describe(asked: number | null): Reply {
+    const { game, state } = this.running();
+    const seat = asked === null ? null : this.checkSeat(asked);
+    const moves =
+      seat === null
+        ? []
+        : game.legalActions(state, seat).map((action) => ({
+            action,
+            notation: game.formatAction(action),
+            description: game.describeAction(action, seat),
+          }));
+    return { text: game.describeView(game.view(state, seat), seat), moves };
   }
 
   private bot(request: Request<"bot">): Reply {

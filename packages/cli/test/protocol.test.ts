@@ -104,6 +104,24 @@ describe("engine protocol", () => {
     // The bot's answer was not applied.
     expect(send({ cmd: "active" }).active).toEqual([1]);
     expect(send({ id: 14, cmd: "outcome" })).toEqual({ id: 14, ok: true, outcome: null });
+
+    expect(send({ id: 15, cmd: "parse", seat: 1, text: "kh" })).toEqual({
+      id: 15,
+      ok: true,
+      action: { type: "play", card: "KH" },
+    });
+    expect(send({ id: 16, cmd: "parse", seat: 1, text: "ace" })).toMatchObject({
+      error: { code: "BAD_NOTATION" },
+    });
+    const described = send({ id: 17, cmd: "describe", seat: 1 });
+    expect(described.text).toContain("Your hand: JH QH KH");
+    expect(described.moves).toEqual([
+      { action: { type: "play", card: "KH" }, notation: "KH", description: "Seat 1 plays K♥" },
+      { action: { type: "pickUp" }, notation: "pick", description: "Seat 1 picks up the pile" },
+    ]);
+    const spectator = send({ id: 18, cmd: "describe", seat: null });
+    expect(spectator.moves).toEqual([]);
+    expect(spectator.text).not.toContain("Your hand");
   });
 
   it("plays to the end with bot moves, then replays and loads the game", () => {
