@@ -65,6 +65,10 @@ class TerminalSeat implements Agent {
 
   async choose(ctx: AgentContext): Promise<Action> {
     const { out, input } = this.deps;
+    if (ctx.legal.length === 0)
+      throw new Error(
+        `seat ${ctx.seat} is asked to act but has no legal action (a defect of ${this.game.id})`,
+      );
     this.show(ctx);
     for (;;) {
       const answer = await input.ask(`Your move (1-${ctx.legal.length} or notation, ? lists, q quits): `);
