@@ -41,6 +41,8 @@ type Stage = "prePlay" | "priority" | "playElse1" | "endPoint" | "playElse2" | "
 
 interface Memory {
   turn: number;
+  round: number;
+  firstSeat: number;
   stage: Stage;
   priorityComputed: boolean;
   prioritySuits: number[];
@@ -173,9 +175,11 @@ export function normalBot(): Bot<ChanicView, ChanicAction> {
 
 function memoryFor(memories: Map<number, Memory>, view: ChanicView, seat: number): Memory {
   let m = memories.get(seat);
-  if (m === undefined || m.turn !== view.turn) {
+  if (m === undefined || m.turn !== view.turn || m.round !== view.round || m.firstSeat !== view.firstSeat) {
     m = {
       turn: view.turn,
+      round: view.round,
+      firstSeat: view.firstSeat,
       stage: "prePlay",
       priorityComputed: false,
       prioritySuits: [],
@@ -457,12 +461,12 @@ function chooseTargets(view: ChanicView, legal: readonly ChanicAction[], m: Memo
   // Fallback: the largest damage (the preview's values), then the fewest cards.
   const pending = view.pending;
   if (pending?.kind !== "attack") return null;
-  const valueOf = new Map(pending.targets.map((t) => [t.card, t.value]));
+  const valueByCard = new Map(pending.targets.map((t) => [t.card, t.value]));
   let best: ChanicAction | null = null;
   let bestDamage = -1;
   for (const a of legal) {
     if (a.type !== "destroy") continue;
-    const damage = sum(a.targets.map((c) => valueOf.get(c) ?? 0));
+    const damage = sum(a.targets.map((c) => valueByCard.get(c) ?? 0));
     if (damage > bestDamage) {
       best = a;
       bestDamage = damage;

@@ -2,7 +2,7 @@
 
 import { type GameEvent, shuffleInPlace } from "@houserules/engine";
 import type { ChanicState } from "../state.js";
-import { fullHandOf } from "./cards.js";
+import { fullHandOf, notation } from "./cards.js";
 
 /** CP-14: an empty deck is refilled from the shuffled discard pile (if that has cards). */
 export function reshuffleIfEmpty(state: ChanicState, events: GameEvent[]): void {
@@ -41,7 +41,7 @@ export function pushDrawEvents(state: ChanicState, seat: number, drawn: number[]
   events.push({
     type: "drewCards",
     seat,
-    cards: drawn.slice(),
+    cards: drawn.map(notation),
     visibleTo: teamSeats(state, seat),
   } as GameEvent);
 }
