@@ -104,6 +104,7 @@ export function observeAsk(
     dropFactsWhere(k, (loc, s, mask) => loc === target && s === set && (mask & (1 << number)) !== 0);
   } else {
     k.poss[card] &= ~(1 << target);
+    if (k.poss[card] === 0) k.consistent = false;
   }
   propagate(k, deep);
 }
@@ -303,11 +304,54 @@ function flowRule(k: Knowledge): boolean {
   return changed;
 }
 
+const candidates = new Array<number>(9).fill(0);
+/**
+ * Rules 2 and 3 together: each open fact at L (one per set, the cards of a set being all that can
+ * satisfy it) reserves one of L's unexplained slots; when known cards plus reservations fill n(L),
+ * no card outside them can be at L. Runs right after countRule changed nothing, so `known` is current.
+ */
+function reservedRule(k: Knowledge): boolean {
+  const f = k.facts;
+  if (f.length === 0) return false;
+  let locations = 0;
+  for (let r = 0; r < f.length; r += 3) locations |= 1 << f[r];
+  let changed = false;
+  for (; locations; locations &= locations - 1) {
+    const l = 31 - Math.clz32(locations & -locations);
+    const b = 1 << l;
+    let reservedSets = 0;
+    candidates.fill(0);
+    for (let r = 0; r < f.length; r += 3) {
+      if (f[r] !== l) continue;
+      const set = f[r + 1];
+      const mask = f[r + 2];
+      let open = true;
+      for (let i = 0; i < CARDS_PER_SET && open; i++)
+        if (mask & (1 << i) && k.poss[set * CARDS_PER_SET + i] === b) open = false;
+      if (!open) continue;
+      reservedSets |= 1 << set;
+      candidates[set] |= mask;
+    }
+    if (reservedSets === 0 || known[l] + popcount(reservedSets) < k.count[l]) continue;
+    for (let c = 0; c < CARD_COUNT; c++) {
+      const m = k.poss[c];
+      if (!(m & b) || m === b) continue;
+      const set = (c / CARDS_PER_SET) | 0;
+      if (candidates[set] & (1 << (c - set * CARDS_PER_SET))) continue;
+      k.poss[c] = m & ~b;
+      if (k.poss[c] === 0) k.consistent = false;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /** Propagates rules 1-3 (and rule 4 when deep) to a fixpoint. */
 export function propagate(k: Knowledge, deep: boolean): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (countRule(k)) continue;
     if (factRule(k)) continue;
+    if (reservedRule(k)) continue;
     if (deep && k.consistent && flowRule(k)) continue;
     return;
   }

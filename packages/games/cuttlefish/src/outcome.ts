@@ -66,6 +66,7 @@ export function nextGameOptions(state: CuttlefishState): CuttlefishOptions | nul
   };
   return {
     players: c.players,
+    preset: "custom",
     deckSkin: c.skin,
     declarationTiming: c.anytime ? "anytime" : "ownTurn",
     strictDeclarations: c.strict,

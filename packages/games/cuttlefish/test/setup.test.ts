@@ -175,7 +175,8 @@ describe("deck and deal", () => {
     expect(code({ players: 5, preset: "limited" })).toBe("BAD_OPTION");
     expect(code({ players: 6, options: { eightPlayerDeck: "removeSet" } })).toBe("BAD_OPTION");
     expect(code({ players: 6, options: { askCap: 50 } })).toBe("BAD_OPTION");
-    expect(code({ players: 4, preset: "original" })).toBe("BAD_OPTION");
+    expect(code({ players: 4, preset: "eight" })).toBe("BAD_OPTION");
+    expect(code({ players: 4, preset: "pile4", options: { strictDeclarations: true } })).toBe("accepted");
     expect(code({ players: 8, preset: "eightEven" })).toBe("accepted");
   });
 });
