@@ -20,8 +20,11 @@ function run(seed) {
 for (let i = 0; i < 2000; i++) run(`warm${i}`);
 let actions = 0;
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 for (let i = 0; i < games; i++) actions += run(`bench${i}`);
 const seconds = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(
-  `${players}p raw: ${Math.round(games / seconds)} games/s, ${(actions / games).toFixed(1)} actions/game`,
+  `${players}p raw: ${Math.round(games / seconds)} games/s wall, ${Math.round(games / cpuSeconds)} games/s per CPU second, ${(actions / games).toFixed(1)} actions/game`,
 );

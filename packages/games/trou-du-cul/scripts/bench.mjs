@@ -11,9 +11,12 @@ const options = resolveOptions(trouDuCul, { players });
 for (let i = 0; i < 2000; i++) playGame(trouDuCul, options, `warm${i}`, bots, { record: false });
 let actions = 0;
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 for (let i = 0; i < games; i++)
   actions += playGame(trouDuCul, options, `bench${i}`, bots, { record: false }).actions;
 const seconds = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(
-  `${players}p: ${games} random games in ${seconds.toFixed(2)}s = ${Math.round(games / seconds)} games/s, ${(actions / games).toFixed(1)} actions/game`,
+  `${players}p playGame: ${Math.round(games / seconds)} games/s wall, ${Math.round(games / cpuSeconds)} games/s per CPU second, ${(actions / games).toFixed(1)} actions/game`,
 );

@@ -103,6 +103,8 @@ export function insertSorted(hand: TdcCard[], card: TdcCard): void {
 export function removeCard(hand: TdcCard[], card: TdcCard): boolean {
   const i = hand.indexOf(card);
   if (i < 0) return false;
-  hand.splice(i, 1);
+  const last = hand.length - 1;
+  for (let k = i; k < last; k++) hand[k] = hand[k + 1];
+  hand.length = last;
   return true;
 }

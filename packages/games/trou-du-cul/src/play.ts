@@ -19,8 +19,9 @@ import { inGameMask, popCount, type TdcState, turnStateOf } from "./state.js";
 /** TDC-16: the next seat clockwise after `from` that is in round (-1 if none). */
 export function nextInRound(state: TdcState, from: number): number {
   const n = state.players;
-  for (let k = 1; k <= n; k++) {
-    const seat = (from + k) % n;
+  let seat = from;
+  for (let k = 0; k < n; k++) {
+    seat = seat + 1 === n ? 0 : seat + 1;
     if (state.inRound & (1 << seat)) return seat;
   }
   return -1;
