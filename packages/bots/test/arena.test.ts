@@ -1,11 +1,12 @@
+import type { Bot } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
-import { formatArenaReport, runArena, seatAssignment, wilson } from "../src/arena.js";
+import { type ArenaEntrant, formatArenaReport, runArena, seatAssignment, wilson } from "../src/arena.js";
 import { randomBot } from "../src/random.js";
 
-const lowest = {
+const lowest: ArenaEntrant = {
   label: "lowest",
-  make: () => ({ name: "lowest", choose: ({ legal }: { legal: readonly unknown[] }) => legal[0] }),
+  make: (): Bot => ({ name: "lowest", choose: ({ legal }) => legal[0] }),
 };
 const random = { label: "random", make: () => randomBot() };
 
