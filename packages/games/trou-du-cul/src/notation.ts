@@ -5,6 +5,7 @@ import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
 import type { TdcAction } from "./actions.js";
 import { CARD_PRETTY, CARD_TEXT, parseTdcCard, RANK_WORDS, rankOf, type TdcCard } from "./cards.js";
 import type { LogEntry } from "./rules/log.js";
+import { titleOfPlace } from "./rules/titles.js";
 import type { TdcState } from "./state.js";
 import type { TdcView } from "./view.js";
 
@@ -128,8 +129,14 @@ export function describeEvent(event: GameEvent | LogEntry, forSeat: number | nul
       return `${seatName(seat)} finishes ${ordinal(e.place as number)}`;
     case "roundWon":
       return `${seatName(seat)} wins the round and opens the next`;
-    case "gameOver":
-      return e.endedByCap ? "The game is over: the action cap was reached" : "The game is over";
+    case "gameOver": {
+      const places = e.places as number[];
+      const order = places
+        .map((place, s) => ({ place, s }))
+        .sort((a, b) => a.place - b.place)
+        .map(({ place, s }) => `${seatName(s)} ${titleOfPlace(places.length, place)}`);
+      return `${e.endedByCap ? "The action cap ends the game" : "The game is over"}: ${order.join(", ")}`;
+    }
     case "exchange": {
       const verb = e.step === "gift" ? "gives" : "returns";
       return `${seatName(e.from as number)} ${verb} ${seatName(e.to as number)} ${e.count} card${e.count === 1 ? "" : "s"}`;
@@ -188,7 +195,14 @@ export function describeView(view: TdcView, seat: number | null): string {
       `Round pile: ${plays}${view.round.locked ? " (locked)" : view.round.match ? " (matched: match or skip)" : ""}`,
     );
   }
-  for (const entry of view.log.slice(-4)) lines.push(`  ${describeEvent(entry, seat)}`);
+  for (const entry of view.log.slice(-4)) {
+    if (entry.type === "exchange" && view.titles[entry.from] && view.titles[entry.to]) {
+      const count = `${entry.count} card${entry.count === 1 ? "" : "s"}`;
+      lines.push(
+        `  ${view.titles[entry.from]} → ${view.titles[entry.to]}: ${count}${entry.step === "return" ? " back" : ""}`,
+      );
+    } else lines.push(`  ${describeEvent(entry, seat)}`);
+  }
   for (const record of view.exchange) {
     const verb = record.step === "gift" ? "gave" : "returned";
     lines.push(
