@@ -3,12 +3,26 @@
 // player's known cards, J targets at the leader, high cards and overrulers face up at setup,
 // field change only when behind. It reads only its view.
 
-import { type Bot, type BotContext, tryParseCard } from "@houserules/engine";
+import { type Bot, type BotContext, type Rng, tryParseCard } from "@houserules/engine";
 import type { CsAction } from "./actions.js";
-import { ACE_V, JOKER_V, QUEEN_V, SEVEN, SIX, synOf, TEN, TWO } from "./values.js";
+import { Mode } from "./state.js";
+import {
+  ACE_V,
+  JOKER_V,
+  KING_V,
+  QUEEN_V,
+  runSuccessors,
+  SEVEN,
+  SIX,
+  synOf,
+  TEN,
+  THREE,
+  TWO,
+} from "./values.js";
 import type { CsView } from "./view.js";
 
-const ESCAPES = new Set([TWO, SIX, TEN, JOKER_V]);
+/** Values that can go on a Q in the normal ordering (or overrule it). */
+const EXTENDS_Q = new Set([QUEEN_V, KING_V, ACE_V, TWO, SIX, SEVEN, TEN, JOKER_V]);
 /** Pile size worth burning with a 10 or a Joker paradox. */
 const BIG_PILE = 6;
 /** Cards owned beyond the leader's count that make a field change worth it. */
@@ -26,6 +40,8 @@ function keepScore(v: number): number {
   if (v === TWO) return 26;
   if (v === SIX) return 24;
   if (v === SEVEN) return 20;
+  // A 3 is a weapon, not a card to dump: played on an empty pile it only circulates.
+  if (v === THREE) return 16;
   return v;
 }
 
@@ -63,7 +79,10 @@ function chooseSetup(legal: readonly CsAction[]): CsAction {
   return best;
 }
 
-function choosePlay(view: CsView, seat: number, legal: readonly CsAction[]): CsAction {
+/** One decision in this many picks a random play: deterministic bots otherwise lock into cycles. */
+const EXPLORE = 10;
+
+function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng: Rng): CsAction {
   const plays = legal.filter((a): a is Extract<CsAction, { type: "play" }> => a.type === "play");
   const me = view.seats[seat];
   const flips = legal.filter((a) => a.type === "flip");
@@ -74,6 +93,19 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[]): CsA
   }
   const size = pileSize(view);
   const handLeft = me.handCount;
+  const mine = (me.hand && me.hand.length > 0 ? me.hand : (me.faceUp ?? []).filter((c) => c !== "")).map(
+    cardValue,
+  );
+  const t = view.t;
+  // Start a run only when its mandatory second step is in hand (CS-42).
+  if (t.mode === Mode.RUN_OPTION && t.runSteps === 0) {
+    const first = plays[0];
+    const v = cardValue(first.cards[0]);
+    const next = view.cfg.runByOrdering ? runSuccessors(view.fx.b, view.fx.r, v) : v < ACE_V ? [v + 1] : [];
+    const end = legal.find((a) => a.type === "endChain");
+    if (end && !mine.some((c) => next.includes(c))) return end;
+  }
+  if (rng.int(EXPLORE) === 0) return plays[rng.int(plays.length)];
   let best = plays[0];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const a of plays) {
@@ -81,7 +113,10 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[]): CsA
     let score = -keepScore(v) * 3 + a.cards.length * 4;
     if (v === TEN && size >= BIG_PILE) score += 60;
     if (v === JOKER_V && size >= BIG_PILE) score += 10;
-    if (v === QUEEN_V && a.cards.length >= handLeft) score -= 80;
+    if (v === QUEEN_V) {
+      const rest = mine.filter((c) => c !== QUEEN_V);
+      if (a.cards.length >= handLeft || !rest.some((c) => EXTENDS_Q.has(c))) score -= 80;
+    }
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -153,7 +188,7 @@ export function normalBot(): Bot<CsView, CsAction> {
           return best;
         }
         default:
-          return choosePlay(view, seat, legal);
+          return choosePlay(view, seat, legal, ctx.rng);
       }
     },
   };
