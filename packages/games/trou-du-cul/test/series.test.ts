@@ -62,6 +62,8 @@ describe("TDC-31 carry-over", () => {
     bad({ ...good, points: [1, 2] }, /carry.points/);
     bad({ ...good, extra: 1 }, /unknown field "extra"/);
     bad("x", /carry must be a JSON object/);
+    // Changing the number of players starts a new series: a 4-player carry-over does not fit 5 players.
+    expect(() => resolveOptions(game, { players: 5, options: { carry: good } })).toThrowError(/5 seats/);
     expect(() =>
       resolveOptions(game, { players: 4, options: { seriesLength: 3, carry: { ...good, game: 4 } } }),
     ).toThrowError(/past the end/);
