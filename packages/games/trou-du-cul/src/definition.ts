@@ -152,6 +152,13 @@ function seriesSummary(finished: TdcState): string {
   return lines.join("\n");
 }
 
+/** A view of a seat that is not at the table is BAD_SEAT. */
+function checkSeat(state: TdcState, seat: number | null): void {
+  if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= state.players)) {
+    throw new RuleError(CommonErrors.BAD_SEAT, `seat ${seat} is not at this table`);
+  }
+}
+
 function cardCensus(state: TdcState): Record<string, number> {
   const census: Record<string, number> = {};
   const add = (cards: readonly number[]) => censusOf(cards.map(toEngineCard), census);
@@ -203,10 +210,3 @@ export const trouDuCul: GameDefinition<TdcState, TdcAction, TdcView, TdcOptions>
   nextGameOptions,
   seriesSummary,
 };
-
-/** Thrown for views of seats that do not exist. */
-export function checkSeat(state: TdcState, seat: number | null): void {
-  if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= state.players)) {
-    throw new RuleError(CommonErrors.BAD_SEAT, `seat ${seat} is not at this table`);
-  }
-}

@@ -21,7 +21,9 @@ describe("TDC-22 game end", () => {
     const s = position({ hands: [["5C"], ["6C", "QC"]] });
     const events = run(s, [[0, play("5C")]]);
     expect(events.map((e) => e.type)).toEqual(["play", "out", "gameOver"]);
-    expect(game.describeEvent(events[2], null)).toBe("The game is over: Seat 0 Président, Seat 1 Trou du cul");
+    expect(game.describeEvent(events[2], null)).toBe(
+      "The game is over: Seat 0 Président, Seat 1 Trou du cul",
+    );
     expect(s.phase).toBe("over");
     expect(game.outcome(s)).toMatchObject({ places: [1, 2], scores: [1, 0], endedByCap: false });
     expect(game.activeSeats(s)).toEqual([]);
