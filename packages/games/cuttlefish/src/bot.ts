@@ -9,7 +9,7 @@ import { CARD_COUNT, CARDS_PER_SET, parseCardId, parseSetName, setOf } from "./c
 import { sampleOwners } from "./determinize.js";
 import { type Knowledge, popcount } from "./knowledge.js";
 import { holderToLocation, PILE, teamOf } from "./state.js";
-import { applyEntry, buildKnowledge } from "./tracking.js";
+import { applyEntry, buildKnowledge, type TrackInput } from "./tracking.js";
 import { type CuttlefishView, fromViewEntry, trackInputFromView } from "./view.js";
 
 /** Samples drawn to judge a forced last-chance declaration. */
@@ -19,19 +19,29 @@ const SET_PROGRESS_BONUS = 0.04;
 
 type Ctx = BotContext<CuttlefishView, CuttlefishAction>;
 
-/** Keeps the seat's tracker across decisions, extending it with the new public log entries. */
+/**
+ * Keeps the seat's tracker across decisions, extending it with the public log entries it has not
+ * seen yet. Under logVisibility=lastAsk it remembers what it saw, as an attentive player would:
+ * while it has seen every ask and declaration its tracker follows them; after a gap it restarts
+ * from the present (own hand and hand counts), which is still sound.
+ */
 class Memory {
   private k: Knowledge | null = null;
   private processed = 0;
   private lastSeq = -1;
   private dealer = -1;
+  private asksSeen = 0;
+  private declaredSeen = 0;
 
   knowledge(v: CuttlefishView, seat: number): Knowledge {
     const input = trackInputFromView(v, seat);
+    return input.fullLog ? this.fromFullLog(v, input) : this.fromMemory(v, input);
+  }
+
+  private fromFullLog(v: CuttlefishView, input: TrackInput): Knowledge {
     const log = v.log;
     const reuse =
       this.k !== null &&
-      input.fullLog &&
       v.dealer === this.dealer &&
       log.length >= this.processed &&
       this.processed > 0 &&
@@ -42,9 +52,34 @@ class Memory {
       for (let i = this.processed; i < log.length; i++)
         applyEntry(this.k as Knowledge, fromViewEntry(log[i]), false);
     }
-    this.processed = input.fullLog ? log.length : 0;
+    this.processed = log.length;
     this.lastSeq = log.length > 0 ? log[log.length - 1].seq : -1;
     this.dealer = v.dealer;
+    return this.k as Knowledge;
+  }
+
+  private fromMemory(v: CuttlefishView, input: TrackInput): Knowledge {
+    const declared = v.sets.filter((s) => s.declarer !== null).length;
+    const unseen = v.log.filter((e) => e.seq > this.lastSeq && e.kind !== "handOff");
+    const asks = unseen.filter((e) => e.kind === "ask").length;
+    const declarations = unseen.length - asks;
+    const followed =
+      this.k !== null &&
+      v.dealer === this.dealer &&
+      v.nextSeq > this.lastSeq &&
+      asks === v.asks - this.asksSeen &&
+      declarations === declared - this.declaredSeen;
+    if (followed) {
+      for (const e of unseen) applyEntry(this.k as Knowledge, fromViewEntry(e), false);
+    } else {
+      this.k = buildKnowledge(input, false);
+    }
+    for (const e of v.log) this.lastSeq = Math.max(this.lastSeq, e.seq);
+    if (!followed && v.log.length === 0) this.lastSeq = -1;
+    this.asksSeen = v.asks;
+    this.declaredSeen = declared;
+    this.dealer = v.dealer;
+    this.processed = 0;
     return this.k as Knowledge;
   }
 }

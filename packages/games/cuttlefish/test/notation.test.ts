@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { CuttlefishAction } from "../src/actions.js";
+import {
+  ask,
+  cards,
+  cuttlefish,
+  declare,
+  endChance,
+  handOff,
+  onlyLive,
+  optionsFor,
+  pass,
+  position,
+} from "./helpers.js";
+
+describe("notation", () => {
+  const state = cuttlefish.setup(optionsFor(4), "notation");
+
+  it("CF-13: every action formats to text that parses back to the same action", () => {
+    const actions: CuttlefishAction[] = [
+      ask(3, "narwhal-4"),
+      declare("narwhal", [0, 0, 2, 2, -1, 0]),
+      pass,
+      handOff(2),
+      endChance,
+    ];
+    for (const action of actions) {
+      expect(cuttlefish.parseAction(cuttlefish.formatAction(action), state, 0)).toEqual(action);
+    }
+    expect(cuttlefish.formatAction(declare("narwhal", [0, 0, 2, 2, -1, 0]))).toBe(
+      "declare narwhal 0 0 2 2 pile 0",
+    );
+    expect(cuttlefish.parseAction("  ASK 1 Crabs-2 ", state, 0)).toEqual(ask(1, "crabs-2"));
+  });
+
+  it("CF-13: text that is not an action is BAD_NOTATION", () => {
+    for (const text of [
+      "",
+      "ask",
+      "ask one crabs-2",
+      "ask 1 crabs-9",
+      "declare crabs 0 0",
+      "declare kraken 0 0 0 0 0 0",
+      "handoff",
+      "fold",
+    ]) {
+      expect(() => cuttlefish.parseAction(text, state, 0)).toThrow(
+        expect.objectContaining({ code: "BAD_NOTATION" }),
+      );
+    }
+  });
+
+  it("CF-11, CF-16: actions and events read as plain English", () => {
+    expect(cuttlefish.describeAction(ask(3, "narwhal-4"), 0)).toBe(
+      "seat 0 (A) asks seat 3 (B) for narwhal-4",
+    );
+    expect(cuttlefish.describeAction(declare("narwhal", [0, 0, 2, 2, -1, 0]), 0)).toContain(
+      "narwhal 3,4 with seat 2 (A)",
+    );
+    const table = position(6, {
+      hands: { 0: cards("crabs", 1, 2, 3, 4, 5, 6), 1: cards("goldfish", 1, 2, 3, 4, 5, 6) },
+      resolved: onlyLive("crabs", "goldfish"),
+      dealer: 5,
+    });
+    const events = cuttlefish.apply(table, 0, declare("crabs", [0, 0, 0, 0, 0, 2]));
+    expect(cuttlefish.describeEvent(events[0], 3)).toContain(
+      "wrong (truth: crabs 1,2,3,4,5,6 with seat 0 (A)); forfeit",
+    );
+    const text = cuttlefish.describeView(cuttlefish.view(table, 1), 1);
+    expect(text).toContain("Your hand (seat 1 (B)): goldfish-1");
+    expect(text).toContain("crabs=forfeit by 0");
+  });
+});
