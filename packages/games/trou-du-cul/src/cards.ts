@@ -105,6 +105,19 @@ export function removeCard(hand: TdcCard[], card: TdcCard): boolean {
   if (i < 0) return false;
   const last = hand.length - 1;
   for (let k = i; k < last; k++) hand[k] = hand[k + 1];
-  hand.length = last;
+  hand.pop();
   return true;
+}
+
+/** Sorts a small hand ascending in place (insertion sort: no comparator calls). */
+export function sortHand(hand: TdcCard[]): void {
+  for (let i = 1; i < hand.length; i++) {
+    const card = hand[i];
+    let j = i - 1;
+    while (j >= 0 && hand[j] > card) {
+      hand[j + 1] = hand[j];
+      j--;
+    }
+    hand[j + 1] = card;
+  }
 }

@@ -126,8 +126,8 @@ function resolveTurn(state: TdcState, actor: number, events: GameEvent[]): void 
       state.log.push(logRoundWon(winner));
       events.push({ type: "roundWon", seat: winner } as GameEvent);
       for (const card of state.pile) state.discard.push(card);
-      state.pile.length = 0;
-      state.pileSeats.length = 0;
+      state.pile = [];
+      state.pileSeats = [];
       startRound(state, winner);
       return;
     }

@@ -10,7 +10,7 @@ import {
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
-import { DECK_SIZE, fromEngineCard, type TdcCard } from "./cards.js";
+import { DECK_SIZE, fromEngineCard, sortHand, type TdcCard } from "./cards.js";
 import { applyAutomaticExchange } from "./exchange.js";
 import type { TdcOptions } from "./options.js";
 import { startRound } from "./play.js";
@@ -120,7 +120,7 @@ export function setupGame(options: TdcOptions, seed: string): TdcState {
     }
   }
   const table = deal?.table?.slice() ?? rest.slice(next, next + TABLE_SIZE[n]);
-  for (const hand of hands) hand.sort((a, b) => a - b);
+  for (const hand of hands) sortHand(hand);
 
   const state: TdcState = {
     players: n,
