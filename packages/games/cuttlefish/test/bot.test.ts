@@ -145,4 +145,28 @@ describe("normal bot", () => {
     const last = choose(state, 2);
     expect(last.type).toBe("declare");
   });
+
+  it("CF-31: the normal bot can make any single decision for a seat that ran out of time", () => {
+    for (const [preset, players] of [
+      ["original", 6],
+      ["pile4", 4],
+      ["limited", 8],
+    ] as const) {
+      const options = resolveOptions(cuttlefish, { players, preset });
+      const state = cuttlefish.setup(options, `timeout/${preset}`);
+      const rng = new Rng(`timeout/${preset}`);
+      for (let step = 0; step < 300 && state.phase !== "over"; step++) {
+        const seat = cuttlefish.activeSeats(state)[0];
+        const legal = cuttlefish.legalActions(state, seat);
+        // A fresh substitute bot each time: it sees only the seat's view at that moment.
+        const substitute = cuttlefish.bots.normal?.() as CfBot;
+        const action =
+          step % 3 === 0
+            ? substitute.choose({ view: cuttlefish.view(state, seat), seat, legal, rng })
+            : rng.pick(legal);
+        expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(action));
+        cuttlefish.apply(state, seat, action);
+      }
+    }
+  });
 });
