@@ -1,7 +1,7 @@
 // The atomic actions (brief §4) per decision point: legalXxx lists them, applyAction validates
 // completely before changing anything, then dispatches.
 
-import { CommonErrors, formatCard, type GameEvent, RuleError } from "@houserules/engine";
+import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
 import { CsErrors } from "./errors.js";
 import { advanceDecisions, endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
 import {
@@ -64,6 +64,39 @@ const ACTION_TYPES = new Set([
   "chooseLower",
   "chooseNext",
 ]);
+
+// Argument-free actions and small families, shared and frozen: legal lists are rebuilt constantly.
+const KEEP_FIELD: CsAction = Object.freeze({ type: "keepField" });
+const PICK_UP: CsAction = Object.freeze({ type: "pickUp" });
+const END_CHAIN: CsAction = Object.freeze({ type: "endChain" });
+const END_SWAPS: CsAction = Object.freeze({ type: "endSwaps" });
+const KEEP: CsAction = Object.freeze({ type: "keep" });
+const SEVEN_CHOICES: readonly CsAction[] = Object.freeze([
+  Object.freeze({ type: "chooseHigher" }),
+  Object.freeze({ type: "chooseLower" }),
+]) as readonly CsAction[];
+const FLIPS: readonly CsAction[] = [0, 1, 2].map((slot) => Object.freeze({ type: "flip", slot }) as CsAction);
+const PEEKS: readonly CsAction[] = [0, 1, 2].map((slot) => Object.freeze({ type: "peek", slot }) as CsAction);
+const BURNS: readonly CsAction[] = [0, 1, 2].map(
+  (slot) => Object.freeze({ type: "burnFaceUp", slot }) as CsAction,
+);
+const NEXTS: CsAction[] = [];
+function chooseNextAction(seat: number): CsAction {
+  while (NEXTS.length <= seat)
+    NEXTS.push(Object.freeze({ type: "chooseNext", seat: NEXTS.length }) as CsAction);
+  return NEXTS[seat];
+}
+const BY_CARD = new Map<string, CsAction>();
+/** A cached action naming one card (changeField, replace, swap with a slot). */
+function cardAction(type: "changeField" | "replace" | "swap", card: string, slot = -1): CsAction {
+  const key = `${type}|${card}|${slot}`;
+  let a = BY_CARD.get(key);
+  if (a === undefined) {
+    a = Object.freeze(type === "swap" ? { type, card, slot } : { type, card }) as CsAction;
+    if (BY_CARD.size < 20000) BY_CARD.set(key, a);
+  }
+  return a;
+}
 
 export function activeSeats(s: CsState): number[] {
   const t = s.t;
@@ -135,12 +168,11 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
   const out: CsAction[] = [];
   switch (t.phase) {
     case Phase.FIELD_CHANGE:
-      for (const n of sortedDistinct(st.hand)) out.push({ type: "changeField", card: n });
-      out.push({ type: "keepField" });
+      for (const n of sortedDistinct(st.hand)) out.push(cardAction("changeField", n));
+      out.push(KEEP_FIELD);
       return out;
     case Phase.BURN_FACE_UP:
-      for (let i = 0; i < SLOTS; i++)
-        if (st.faceUp[i] >= 0 && !st.horizontal[i]) out.push({ type: "burnFaceUp", slot: i });
+      for (let i = 0; i < SLOTS; i++) if (st.faceUp[i] >= 0 && !st.horizontal[i]) out.push(BURNS[i]);
       return out;
     case Phase.PLAY: {
       listPlays(s, seat, out as PlayAction[]);
@@ -155,23 +187,23 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       const faceDown = fiveZoneFaceDown(s);
       const slots = faceDown ? st.faceDown : st.faceUp;
       if (faceDown && s.cfg.fivePeek) {
-        for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push({ type: "peek", slot: i });
+        for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(PEEKS[i]);
       } else {
         for (const n of sortedDistinct(st.hand))
-          for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push({ type: "swap", card: n, slot: i });
+          for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(cardAction("swap", n, i));
       }
-      out.push({ type: "endSwaps" });
+      out.push(END_SWAPS);
       return out;
     }
     case Phase.PEEKED:
-      for (const n of sortedDistinct(st.hand)) out.push({ type: "replace", card: n });
-      out.push({ type: "keep" });
+      for (const n of sortedDistinct(st.hand)) out.push(cardAction("replace", n));
+      out.push(KEEP);
       return out;
     case Phase.CHOOSE_SEVEN:
-      return [{ type: "chooseHigher" }, { type: "chooseLower" }];
+      return SEVEN_CHOICES.slice();
     case Phase.CHOOSE_NEXT:
       for (let i = 0; i < s.seats.length; i++)
-        if (i !== seat && !s.seats[i].out) out.push({ type: "chooseNext", seat: i });
+        if (i !== seat && !s.seats[i].out) out.push(chooseNextAction(i));
       return out;
   }
   return out;
@@ -335,7 +367,7 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
         type: "peekCard",
         seat,
         slot,
-        card: formatCard(st.faceDown[slot]),
+        card: notation(st.faceDown[slot]),
         visibleTo: [seat],
       } as GameEvent);
       break;
@@ -346,7 +378,7 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
       const st = s.seats[seat];
       const found = findFaces(st.hand, [face]);
       if (found === null)
-        throw new RuleError(CsErrors.BAD_SWAP, `${formatCard(face)} is not in your hand`, "CS-86");
+        throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-86");
       doSwap(s, seat, 1, t.peekSlot, found[0], events);
       t.peekSlot = -1;
       t.swapsLeft--;
@@ -440,7 +472,7 @@ function applyChangeField(
   const st = s.seats[seat];
   const found = findFaces(st.hand, [face]);
   if (found === null)
-    throw new RuleError(CsErrors.FIELD_CHANGE_REFUSED, `${formatCard(face)} is not in your hand`, "CS-81");
+    throw new RuleError(CsErrors.FIELD_CHANGE_REFUSED, `${notation(face)} is not in your hand`, "CS-81");
   const card = found[0];
   const old = st.field;
   removeOne(st.hand, card);
@@ -449,7 +481,7 @@ function applyChangeField(
   st.known.push(old);
   st.field = card;
   st.fieldChanges++;
-  events.push({ type: "changeField", seat, old: formatCard(old), card: formatCard(card) } as GameEvent);
+  events.push({ type: "changeField", seat, old: notation(old), card: notation(card) } as GameEvent);
   recomputeFields(s, events);
   t.phase = s.cfg.burnFaceUpCost ? Phase.BURN_FACE_UP : Phase.PLAY;
 }
@@ -473,7 +505,7 @@ function applyPlay(s: CsState, seat: number, action: Record<string, unknown>, ev
   if (found === null)
     throw new RuleError(
       CsErrors.NOT_IN_ZONE,
-      `${faces.map(formatCard).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
+      `${faces.map(notation).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
       "CS-21",
     );
   const v = synOf(found[0]);
@@ -506,12 +538,12 @@ function applyFlip(s: CsState, seat: number, action: Record<string, unknown>, ev
   st.fdKnown[slot] = false;
   const v = synOf(card);
   const code = verdict(s, v);
-  events.push({ type: "flip", seat, slot, card: formatCard(card), legal: code === LEGAL } as GameEvent);
+  events.push({ type: "flip", seat, slot, card: notation(card), legal: code === LEGAL } as GameEvent);
   if (code !== LEGAL) {
     events.push({
       type: "flipFails",
       seat,
-      card: formatCard(card),
+      card: notation(card),
       why: verdictMessage(s, v, code),
     } as GameEvent);
     pickUp(s, seat, card, events);
@@ -536,7 +568,7 @@ function applySwap(s: CsState, seat: number, action: Record<string, unknown>, ev
     );
   const found = findFaces(st.hand, [face]);
   if (found === null)
-    throw new RuleError(CsErrors.BAD_SWAP, `${formatCard(face)} is not in your hand`, "CS-43");
+    throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-43");
   doSwap(s, seat, faceDown ? 1 : 0, slot, found[0], events);
   t.swapsLeft--;
   advanceDecisions(s, events);
@@ -565,8 +597,8 @@ function doSwap(
       seat,
       zone: "face-up",
       slot,
-      put: formatCard(put),
-      took: formatCard(took),
+      put: notation(put),
+      took: notation(took),
     } as GameEvent);
   } else {
     // Nobody else sees which hand card went face down, so no hand card stays certainly known.
@@ -577,8 +609,8 @@ function doSwap(
       type: "swapSecret",
       seat,
       slot,
-      put: formatCard(put),
-      took: formatCard(took),
+      put: notation(put),
+      took: notation(took),
       visibleTo: [seat],
     } as GameEvent);
   }

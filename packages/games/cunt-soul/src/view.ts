@@ -2,8 +2,8 @@
 // the publicly known cards, face-down slots are filled flags (the owner also sees the cards they
 // put there or peeked at), the source pile is a count plus the positions everyone knows.
 
-import { formatCard } from "@houserules/engine";
 import type { Config, CsState, Fields, Turn } from "./state.js";
+import { notation } from "./values.js";
 
 export interface SeatView {
   handCount: number;
@@ -61,7 +61,7 @@ export interface CsView {
   tally: number[][];
 }
 
-const name = (c: number): string => (c >= 0 ? formatCard(c) : "");
+const name = (c: number): string => (c >= 0 ? notation(c) : "");
 
 export function viewOf(s: CsState, seat: number | null): CsView {
   const revealed = s.t.revealed;
@@ -70,12 +70,12 @@ export function viewOf(s: CsState, seat: number | null): CsView {
     const visibleSetup = revealed || own;
     return {
       handCount: st.hand.length,
-      hand: own ? st.hand.map(formatCard) : null,
-      known: st.known.map(formatCard),
+      hand: own ? st.hand.map(notation) : null,
+      known: st.known.map(notation),
       faceUp: visibleSetup ? st.faceUp.map(name) : null,
       horizontal: st.horizontal.slice(),
       faceDownFilled: st.faceDown.map((c) => c >= 0),
-      faceDownSeen: st.faceDown.map((c, k) => (own && st.fdKnown[k] && c >= 0 ? formatCard(c) : "")),
+      faceDownSeen: st.faceDown.map((c, k) => (own && st.fdKnown[k] && c >= 0 ? notation(c) : "")),
       fdKnown: st.fdKnown.slice(),
       field: visibleSetup ? name(st.field) : null,
       out: st.out,
@@ -97,7 +97,7 @@ export function viewOf(s: CsState, seat: number | null): CsView {
       );
     }
     return {
-      cards: l.cards.map(formatCard),
+      cards: l.cards.map(notation),
       owner: l.owner,
       syn: l.syn,
       sem: l.sem,
@@ -121,10 +121,10 @@ export function viewOf(s: CsState, seat: number | null): CsView {
     t: { ...s.t, queue: s.t.queue.slice(), tempField: name(s.t.tempField) },
     fx: { ...s.fx, counts: s.fx.counts.slice() },
     seats,
-    source: s.source.map((c, i) => (s.sourceKnown[i] ? formatCard(c) : "")),
+    source: s.source.map((c, i) => (s.sourceKnown[i] ? notation(c) : "")),
     sourceFlipped: s.sourceFlipped,
     pile,
-    graveyard: s.graveyard.map(formatCard),
+    graveyard: s.graveyard.map(notation),
     tally: s.tally.map((row) => row.slice()),
   };
 }

@@ -2,7 +2,7 @@
 // value), CS-33 (resolution order R1-R10), CS-34 (stack count), CS-40..53 (card abilities),
 // CS-70/71/73 (burns), CS-92/93 (J-field, Q-field chainMinTwo).
 
-import { formatCard, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
 import {
   CHOICE_NONE,
   type CsState,
@@ -25,6 +25,7 @@ import {
   JOKER_V,
   KING_V,
   NINE,
+  notation,
   QUEEN_V,
   SEVEN,
   SIX,
@@ -133,7 +134,7 @@ export function placeLink(
   const playEvent = {
     type: "play",
     seat,
-    cards: cards.map(formatCard),
+    cards: cards.map(notation),
     flipped,
     on: onName,
     sem: "",
@@ -342,7 +343,7 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
   }
   st.pickups++;
   s.t.queue = [s.t.queue[0]];
-  events.push({ type: "pickUp", seat, cards: cards.map(formatCard), failed: failed >= 0 } as GameEvent);
+  events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
   endTurn(s, true, events);
 }
 

@@ -2,9 +2,9 @@
 // CS-70..74 (burns, destination, replenish), CS-80/87/89/95 (field set and its effects),
 // CS-62 (queue resolution), CS-23 (field card to hand).
 
-import { formatCard, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
 import { type CsState, type Link, NEXT, SKIP } from "../state.js";
-import { ACE_V, EIGHT, JOKER_V, KING_V, SEVEN, SIX, synOf } from "../values.js";
+import { ACE_V, EIGHT, JOKER_V, KING_V, notation, SEVEN, SIX, synOf } from "../values.js";
 
 export const ZONE_NONE = -1;
 export const ZONE_HAND = 0;
@@ -90,8 +90,8 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
     st.hand.push(card);
     if (known) {
       st.known.push(card);
-      shown.push(formatCard(card));
-    } else secret.push(formatCard(card));
+      shown.push(notation(card));
+    } else secret.push(notation(card));
     drawn++;
     refreshSourceTop(s);
   }
@@ -125,7 +125,7 @@ export function burnCards(s: CsState, cards: number[], events: GameEvent[], why:
   }
   events.push({
     type: "burn",
-    cards: cards.map(formatCard),
+    cards: cards.map(notation),
     to: toSource ? "source" : "graveyard",
     why,
   } as GameEvent);
@@ -205,7 +205,7 @@ export function fieldCardToHand(s: CsState, seat: number, events: GameEvent[]): 
   st.hand.push(card);
   st.known.push(card);
   s.t.tempField = card;
-  events.push({ type: "fieldToHand", seat, card: formatCard(card) } as GameEvent);
+  events.push({ type: "fieldToHand", seat, card: notation(card) } as GameEvent);
 }
 
 export function cardsOwned(s: CsState, seat: number): number {

@@ -1,9 +1,9 @@
 // Jokers: CS-55 (cancel), CS-56 (the exact paradox list), CS-57 (run take-back),
 // CS-58 (swap-back), CS-59 (out players are never affected).
 
-import { formatCard, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
 import { type CsState, type Link, RUN_STEP } from "../state.js";
-import { EIGHT, FIVE, JACK_V, KING_V, QUEEN_V, SIX, valueName } from "../values.js";
+import { EIGHT, FIVE, JACK_V, KING_V, notation, QUEEN_V, SIX, valueName } from "../values.js";
 import { removeOne, resolveQueue } from "./core.js";
 
 /** CS-56 (c) for a J placed in the current turn: the queue as it stands, with and without its item. */
@@ -40,7 +40,7 @@ export function takeBackRun(s: CsState, last: Link, events: GameEvent[]): void {
     } else kept.push(link);
   }
   s.pile = kept;
-  events.push({ type: "takeBack", seat: last.owner, cards: taken.map(formatCard) } as GameEvent);
+  events.push({ type: "takeBack", seat: last.owner, cards: taken.map(notation) } as GameEvent);
 }
 
 /** CS-58: undo a 5's swaps, last first, where the cards are still where the swap put them. */

@@ -124,33 +124,66 @@ function popcount(x: number): number {
   return n;
 }
 
-/** Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30). */
+const GROUP_PLAYS = new Map<number, readonly PlayAction[]>();
+const GROUP_CACHE_LIMIT = 50000;
+
+/** A bit per physical card of one value: suit (or Joker index) and deck copy. */
+function cardBit(card: number): number {
+  const copy = card >> 7;
+  const suit = (card >> 4) & 7;
+  return suit === 4 ? 1 << (12 + copy * 2 + ((card & 15) - 1)) : 1 << (suit * 3 + copy);
+}
+
+function buildGroupPlays(group: number[], single: boolean): readonly PlayAction[] {
+  if (group.length > 1) group.sort((a, b) => cardOrder(a) - cardOrder(b));
+  const names = group.map(notation);
+  const out: PlayAction[] = [];
+  let distinct = true;
+  for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
+  if (single || names.length === 1) {
+    for (let i = 0; i < names.length; i++)
+      if (i === 0 || names[i] !== names[i - 1]) out.push({ type: "play", cards: [names[i]] });
+  } else if (distinct && names.length < SUBSETS.length) {
+    for (const mask of SUBSETS[names.length]) {
+      const pick: string[] = [];
+      for (let b = 0; b < names.length; b++) if (mask & (1 << b)) pick.push(names[b]);
+      out.push({ type: "play", cards: pick });
+    }
+  } else addSubsets(names, out);
+  for (const a of out) {
+    Object.freeze(a.cards);
+    Object.freeze(a);
+  }
+  return Object.freeze(out);
+}
+
+const groupMasks = new Int32Array(16);
+
+/**
+ * Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30).
+ * The plays of a group are cached and frozen by (value, cards present): legal action lists are
+ * rebuilt at every decision, and bots run thousands of playouts.
+ */
 export function listPlays(s: CsState, seat: number, out: PlayAction[]): void {
   const zone = accessibleZone(s, seat);
   if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return;
   const st = s.seats[seat];
   const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
-  let present = 0;
-  for (const c of cards) if (c >= 0) present |= 1 << synOf(c);
+  groupMasks.fill(0);
+  for (const c of cards) if (c >= 0) groupMasks[synOf(c)] |= cardBit(c);
   const single = s.fx.counts[4] > 0;
   for (let v = TWO; v <= JOKER_V; v++) {
-    if (!(present & (1 << v)) || verdict(s, v) !== LEGAL) continue;
-    const group: number[] = [];
-    for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
-    if (group.length > 1) group.sort((a, b) => cardOrder(a) - cardOrder(b));
-    const names = group.map(notation);
-    let distinct = true;
-    for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
-    if (single || names.length === 1) {
-      for (let i = 0; i < names.length; i++)
-        if (i === 0 || names[i] !== names[i - 1]) out.push({ type: "play", cards: [names[i]] });
-    } else if (distinct && names.length < SUBSETS.length) {
-      for (const mask of SUBSETS[names.length]) {
-        const pick: string[] = [];
-        for (let b = 0; b < names.length; b++) if (mask & (1 << b)) pick.push(names[b]);
-        out.push({ type: "play", cards: pick });
-      }
-    } else addSubsets(names, out);
+    const mask = groupMasks[v];
+    if (mask === 0 || verdict(s, v) !== LEGAL) continue;
+    const key = (v * (1 << 18) + mask) * 2 + (single ? 1 : 0);
+    let plays = GROUP_PLAYS.get(key);
+    if (plays === undefined) {
+      const group: number[] = [];
+      for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
+      plays = buildGroupPlays(group, single);
+      if (GROUP_PLAYS.size < GROUP_CACHE_LIMIT) GROUP_PLAYS.set(key, plays);
+    }
+    for (let i = 0; i < plays.length; i++) out.push(plays[i]);
   }
 }
 

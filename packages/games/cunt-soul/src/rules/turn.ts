@@ -2,8 +2,9 @@
 // end order), CS-62/63 (queue), CS-73 (burnerPlaysAgain), CS-89 (skip token), CS-120..125
 // (going out, game end, turn cap).
 
-import { formatCard, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
 import { type CsState, Mode, NEXT, Phase } from "../state.js";
+import { notation } from "../values.js";
 import {
   activeCount,
   burnCards,
@@ -85,7 +86,7 @@ export function burnFaceUp(s: CsState, seat: number, slot: number, events: GameE
     s.sourceKnown.pop();
     st.faceUp[slot] = drawn;
     st.horizontal[slot] = true;
-    events.push({ type: "horizontal", seat, slot, card: formatCard(drawn) } as GameEvent);
+    events.push({ type: "horizontal", seat, slot, card: notation(drawn) } as GameEvent);
     if (s.sourceFlipped && s.source.length > 0) s.sourceKnown[s.source.length - 1] = true;
   }
 }
@@ -103,7 +104,7 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
   }
   if (t.faceDownOut && st.field >= 0) {
     s.graveyard.push(st.field);
-    events.push({ type: "fieldDiscarded", seat, card: formatCard(st.field) } as GameEvent);
+    events.push({ type: "fieldDiscarded", seat, card: notation(st.field) } as GameEvent);
     st.field = -1;
     fieldsChanged = true;
   }
