@@ -22,7 +22,7 @@ export function describePlayCards(cards: readonly string[]): string {
   const card = parseTdcCard(cards[0]);
   if (card < 0) return cards.join(" ");
   const word = RANK_WORDS[rankOf(card)];
-  const plural = word === "6" ? "6es" : `${word}s`;
+  const plural = `${word}s`;
   const what = ["", `a single ${word}`, `a pair of ${plural}`, `three ${plural}`, `four ${plural}`][
     cards.length
   ];
@@ -182,7 +182,7 @@ export function describeView(view: TdcView, seat: number | null): string {
     const state =
       view.places[s] > 0
         ? `out, ${ordinal(view.places[s])} (${view.newTitles[s]})`
-        : `${size} card${size === 1 ? "" : "s"}${view.round.inRound[s] ? "" : ", folded"}`;
+        : `${size} card${size === 1 ? "" : "s"}${view.phase === "play" && !view.round.inRound[s] ? ", folded" : ""}`;
     const title = view.titles[s] ? ` [${view.titles[s]}]` : "";
     return `${seatName(s)}${s === seat ? " (you)" : ""}${title}: ${state}`;
   });
