@@ -177,10 +177,9 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
     case Phase.PLAY: {
       listPlays(s, seat, out as PlayAction[]);
       if (accessibleZone(s, seat) === ZONE_FACE_DOWN)
-        for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push({ type: "flip", slot: i });
-      if (t.mode === Mode.RUN_OPTION) out.push({ type: "endChain" });
-      else if (out.length === 0 || (t.mode === Mode.FRESH && canPickUp(s, seat)))
-        out.push({ type: "pickUp" });
+        for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
+      if (t.mode === Mode.RUN_OPTION) out.push(END_CHAIN);
+      else if (out.length === 0 || (t.mode === Mode.FRESH && canPickUp(s, seat))) out.push(PICK_UP);
       return out;
     }
     case Phase.SWAP: {
