@@ -106,7 +106,7 @@ function chooseSwap(k: Knowledge, legal: readonly TdcAction[]): TdcAction | null
     if (action.type !== "tableSwap") continue;
     const take = rankOfText(action.take);
     const give = rankOfText(action.give);
-    if (give === RANK_TWO || k.own[give] !== 1 || k.own[take] === 0) continue;
+    if (give === RANK_TWO || k.own[give] !== 1 || k.own[take] === 0 || isControl(k, give, 1)) continue;
     const gain = k.own[take] * 2 - (give - take) / RANK_COUNT;
     if (gain > bestGain) {
       bestGain = gain;
