@@ -294,6 +294,9 @@ export function describeView(view: ChanicView, seat: number | null): string {
     lines.push(
       `Attack: seat ${p.attacker} → seat ${p.defender}, ${p.mode}, ${prettyList(p.spades)}: power ${p.power}. Targets: ${p.targets.map((t) => `${pretty(t.card)}(${t.value})`).join(" ") || "none (empty Heart row)"}`,
     );
+    lines.push(
+      `Choices (damage): ${p.choices.map((c) => `[${prettyList(c.targets) || "empty Heart row"}] ${c.damage}${c.eliminates ? " eliminates" : ""}`).join(" | ")}`,
+    );
   } else if (p?.kind === "gift") {
     lines.push(
       `Seat ${p.to} chooses where the Ally gift${p.card ? ` ${pretty(p.card)}` : ""} goes (keep / stackgift)`,

@@ -3,6 +3,7 @@
 
 import { formatCard } from "@houserules/engine";
 import type { ChanicOptions } from "./options.js";
+import { attackEliminates, legalTargetMasks, maskDamage } from "./rules/attack.js";
 import { effectiveValue } from "./rules/cards.js";
 import type { ChanicState, Config, EndKind, Phase } from "./state.js";
 
@@ -53,6 +54,8 @@ export type PendingView =
       power: number;
       powerExact: number;
       targets: AttackTargetView[];
+      /** The legal target sets with their damage and whether they eliminate: the preview. */
+      choices: { targets: string[]; damage: number; eliminates: boolean }[];
     }
   | { kind: "gift"; from: number; to: number; card: string | null };
 
@@ -129,6 +132,11 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
         value: pend.targetValue[i],
         row: pend.targetRow[i],
         slot: pend.targetIdx[i],
+      })),
+      choices: legalTargetMasks(pend).map((mask) => ({
+        targets: pend.targetCard.filter((_, i) => (mask & (1 << i)) !== 0).map(formatCard),
+        damage: maskDamage(pend, mask),
+        eliminates: attackEliminates(state, pend, mask),
       })),
     };
   } else if (pend !== null) {

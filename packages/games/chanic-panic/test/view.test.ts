@@ -50,6 +50,18 @@ describe("views, determinize and notation", () => {
     const text = game.describeView(game.view(s, 1), 1);
     expect(text).toContain("power 12");
     expect(text).toContain("5♦(5)");
+    expect(text).toContain("[4♥ 5♦] 9 eliminates");
+    const pending = game.view(s, 1).pending;
+    expect(pending?.kind === "attack" && pending.choices).toContainEqual({
+      targets: ["4H", "5D"],
+      damage: 9,
+      eliminates: true,
+    });
+    expect(pending?.kind === "attack" && pending.choices).toContainEqual({
+      targets: ["5D"],
+      damage: 5,
+      eliminates: false,
+    });
     expect(game.describeAction({ type: "destroy", targets: ["5D", "4H"] }, 0)).toBe("Seat 0 destroys 5♦ 4♥");
   });
 

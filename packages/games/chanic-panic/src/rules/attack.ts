@@ -10,7 +10,6 @@ import {
   type ChanicState,
   isOpponent,
   MODE_BYPASS,
-  PHASE_OVER,
   ROW_DIAMONDS,
   ROW_HEARTS,
   ROW_SPADES,
@@ -236,6 +235,47 @@ function destroySlots(state: ChanicState, seat: number, row: number, slots: numb
   p.attachTurn[row] = keptTurn;
 }
 
+/**
+ * CP-60: after the attack the defender controls no Hearts and either (a) it destroyed a Heart, or
+ * (b) there were none and the power reached the empty Heart row (normal: every Diamond taken and
+ * P > D; bypass: P > 0).
+ */
+function outcomeEliminates(
+  heartsBefore: number,
+  heartsHit: number,
+  diamondsBefore: number,
+  diamondsHit: number,
+  pending: AttackPending,
+  damage: number,
+): boolean {
+  if (heartsHit < heartsBefore) return false;
+  if (heartsHit > 0) return true;
+  if (pending.mode === MODE_BYPASS) return pending.power > 0;
+  return diamondsHit === diamondsBefore && pending.power > damage;
+}
+
+/** Whether destroying `mask` would eliminate the defender (the view's preview). */
+export function attackEliminates(state: ChanicState, pending: AttackPending, mask: number): boolean {
+  const d = state.players[pending.defender];
+  let hearts = 0;
+  let diamonds = 0;
+  for (let i = 0; i < pending.targetCard.length; i++) {
+    if ((mask & (1 << i)) === 0) continue;
+    if (pending.targetRow[i] === ROW_HEARTS) hearts++;
+    else diamonds++;
+  }
+  const heartsBefore = d.rows[ROW_HEARTS].length;
+  const diamondsBefore = d.rows[ROW_DIAMONDS].length;
+  return outcomeEliminates(
+    heartsBefore,
+    hearts,
+    diamondsBefore,
+    diamonds,
+    pending,
+    maskDamage(pending, mask),
+  );
+}
+
 /** CP-54 resolution and CP-60 elimination for a validated target mask. */
 export function resolveAttack(state: ChanicState, mask: number, events: GameEvent[]): void {
   const pending = state.pending as AttackPending;
@@ -268,17 +308,12 @@ export function resolveAttack(state: ChanicState, mask: number, events: GameEven
     power: pending.power,
   } as GameEvent);
 
-  if (d.rows[ROW_HEARTS].length > 0) return;
-  let out: boolean;
-  if (heartSlots.length > 0)
-    out = true; // CP-60a
-  else if (heartsBefore > 0) out = false;
-  else if (pending.mode === MODE_BYPASS)
-    out = pending.power > 0; // CP-60b, bypass
-  else out = diamondSlots.length === diamondsBefore && pending.power > damage; // CP-60b, normal
-  if (out) eliminate(state, defender, events);
-  // Triggered abilities on destroyed Hearts (Deadly, Resilient: CP-83) would resolve here.
-  if (state.phase === PHASE_OVER) return;
+  if (
+    outcomeEliminates(heartsBefore, heartSlots.length, diamondsBefore, diamondSlots.length, pending, damage)
+  ) {
+    eliminate(state, defender, events);
+  }
+  // Triggered abilities on destroyed Hearts (Deadly, Resilient: CP-83) will resolve here.
 }
 
 /** Destroys every board card of a row (Panic), in board order. */
