@@ -13,7 +13,7 @@ import {
   tryParseCard,
 } from "@houserules/engine";
 import { emptyState, isBlack } from "./setup.js";
-import { HOW_NAMES, NO_CARD, type ShState } from "./state.js";
+import { HOW_NAMES, jokerCode, NO_CARD, type ShState } from "./state.js";
 import type { CardView, ShView } from "./view.js";
 
 export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
@@ -25,7 +25,8 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
   const used = new Set<number>();
   const place = (cv: CardView): number => {
     const face = tryParseCard(cv.card);
-    const code = all.find((c) => !used.has(c) && cardFace(c) === face) as number;
+    const joker = face !== null && jokerCode(face);
+    const code = all.find((c) => !used.has(c) && (joker ? jokerCode(c) : cardFace(c) === face)) as number;
     used.add(code);
     s.ids[code] = cv.id;
     return code;
@@ -110,7 +111,6 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
     for (const cv of layer.cards) s.pile.push(place(cv));
   }
   s.grave = view.graveyard.map(place);
-  s.pnp = view.pickedUp.map((cv) => s.pile.find((c) => s.ids[c] === cv.id) ?? findHand(s, cv.id));
   if (view.myChoice)
     s.chosen[seat] = view.myChoice.map((cv) => s.hands[seat].find((c) => s.ids[c] === cv.id) as number);
 
@@ -119,9 +119,20 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
     s.rng,
     all.filter((c) => !used.has(c)),
   );
-  const black = hidden.filter(isBlack);
-  const red = hidden.filter((c) => !isBlack(c));
+  // Jokers fit either colour: the colour zones get the jokers they need, the rest mix freely.
+  const jokers = hidden.filter(jokerCode);
+  const black = hidden.filter((c) => !jokerCode(c) && isBlack(c));
+  const red = hidden.filter((c) => !jokerCode(c) && !isBlack(c));
   const mixed = hidden;
+  if (cfg.redBlack) {
+    const k0 = cfg.slots;
+    const downs = (from: number, to: number) =>
+      view.seats.reduce((t, sv) => t + sv.bottom.slice(from, to).filter((b) => b === "down").length, 0);
+    const blackNeed = view.stocks[0] + downs(0, k0);
+    const redNeed = view.stocks[1] + downs(k0, 2 * k0);
+    for (let j = black.length; j < blackNeed && jokers.length > 0; j++) black.unshift(jokers.pop() as number);
+    for (let j = red.length; j < redNeed && jokers.length > 0; j++) red.unshift(jokers.pop() as number);
+  }
   const takeFrom = (pool: number[]): number => {
     const c = pool.pop() as number;
     for (const other of [black, red, mixed]) {
@@ -155,12 +166,8 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
   }
   for (let p = 0; p < n; p++) if (view.seats[p].choosing) s.chosen[p] = [];
   for (let j = 0; j < view.removed; j++) s.removed.push(takeFrom(mixed));
+  s.pnp = view.pickedUp.map((cv) => s.ids.indexOf(cv.id));
   return s;
-}
-
-function findHand(s: ShState, id: string): number {
-  for (const h of s.hands) for (const c of h) if (s.ids[c] === id) return c;
-  return NO_CARD;
 }
 
 export { newCardId };

@@ -42,9 +42,6 @@ export interface ShOptions extends BaseOptions {
   packs: "auto" | "1" | "2";
   stallTurns: number;
   turnCap: number;
-  /** Resolved by finishOptions: packs in play and jokers per pack (SH-3). */
-  packCount?: number;
-  jokersPerPack?: number;
   carry?: unknown;
 }
 
@@ -248,6 +245,12 @@ export function finishShOptions(raw: BaseOptions & Record<string, unknown>): ShO
     bad(`handMax ${o.handMax} must be above handMin ${o.handMin} (or 0 for none) (SH-11)`);
   }
 
+  resolvePacks(o);
+  return { ...o };
+}
+
+/** SH-3: packs in play and jokers per pack for validated options; refuses impossible counts. */
+export function resolvePacks(o: ShOptions): { packs: number; jokers: number } {
   const preset = typeof o.preset === "string" ? PACK_TABLE[o.preset] : undefined;
   let packs: number;
   let jokers: number;
@@ -272,5 +275,5 @@ export function finishShOptions(raw: BaseOptions & Record<string, unknown>): ShO
     }
   }
   if (o.stocks === "redBlack" && packs !== 1) bad("stocks redBlack is played with one pack (SH-3, SH-8)");
-  return { ...o, packCount: packs, jokersPerPack: jokers };
+  return { packs, jokers };
 }

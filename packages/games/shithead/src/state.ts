@@ -12,7 +12,7 @@ import {
   QUEEN,
   type RngState,
 } from "@houserules/engine";
-import type { ShOptions } from "./options.js";
+import { resolvePacks, type ShOptions } from "./options.js";
 
 /** Card codes run below this bound (two packs: copy 1 = 128 + suit * 16 + rank). */
 export const CODE_SPACE = 256;
@@ -201,6 +201,7 @@ export function makeCfg(o: ShOptions): Cfg {
     cls[f] = special ? 100 + f : rank;
   }
   const layout = LAYOUTS.indexOf(o.bottomLayout);
+  const { packs, jokers: jokersPerPack } = resolvePacks(o);
   return {
     players: o.players,
     twoSelf: o.twoMode === "self",
@@ -211,7 +212,7 @@ export function makeCfg(o: ShOptions): Cfg {
     tenOnEight: o.tenOnEight,
     tenSelf: o.tenLeader === "self",
     x4Clear: o.x4Clear,
-    jokers: (o.jokersPerPack ?? 0) > 0,
+    jokers: jokersPerPack > 0,
     counterJoker: o.counterJoker,
     x4Block: o.x4BlocksJoker,
     aceX4: o.aceSpadesCompletesX4 && o.wildAces !== "off" && o.x4BlocksJoker,
@@ -230,8 +231,8 @@ export function makeCfg(o: ShOptions): Cfg {
     refillStart: o.refillTiming === "startOfTurn",
     firstOut: o.endAt === "firstOut",
     redBlack: o.stocks === "redBlack",
-    packs: o.packCount ?? 1,
-    jokersPerPack: o.jokersPerPack ?? 0,
+    packs,
+    jokersPerPack,
     slots: layout === 1 ? 4 : layout === 3 ? 0 : 3,
     stallTurns: o.stallTurns,
     turnCap: o.turnCap,
