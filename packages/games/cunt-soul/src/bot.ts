@@ -125,6 +125,25 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng:
   return best;
 }
 
+/** The seat that plays after `seat` in the current direction, among those still in. */
+function nextSeat(view: CsView, seat: number): number {
+  const n = view.seats.length;
+  for (let i = 1; i < n; i++) {
+    const q = (((seat + i * view.t.direction) % n) + n) % n;
+    if (!view.seats[q].out) return q;
+  }
+  return seat;
+}
+
+/** 7 lower against a next player known to hold high cards, higher against known low ones. */
+function chooseSeven(view: CsView, seat: number, legal: readonly CsAction[]): CsAction {
+  const known = view.seats[nextSeat(view, seat)].known.map(cardValue);
+  const high = known.filter((v) => v > SEVEN && v !== JOKER_V).length;
+  const low = known.filter((v) => v < SEVEN).length;
+  const wanted = high >= low ? "chooseLower" : "chooseHigher";
+  return legal.find((a) => a.type === wanted) ?? legal[0];
+}
+
 export function normalBot(): Bot<CsView, CsAction> {
   return {
     name: "cunt-soul normal",
@@ -173,7 +192,7 @@ export function normalBot(): Bot<CsView, CsAction> {
           return legal[legal.length - 1];
         case "chooseHigher":
         case "chooseLower":
-          return legal[1];
+          return chooseSeven(view, seat, legal);
         case "chooseNext": {
           let best = first;
           let fewest = Number.POSITIVE_INFINITY;
