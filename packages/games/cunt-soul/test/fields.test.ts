@@ -370,3 +370,70 @@ describe("field cards", () => {
     expect(NEXT).toBe(-1);
   });
 });
+
+describe("field cards: more", () => {
+  it("CS-58 / CS-86: a Joker undoes a peek-and-replace swap with a face-down card", () => {
+    const s = position({
+      preset: "V13",
+      fields: ["", "", "", "5S"],
+      hands: ["5H 9C 3H", "JK 3C", "3D", "3H"],
+      down: ["KC 2D", "", "", ""],
+    });
+    play(s, "5H");
+    act(s, 0, "peek 1");
+    act(s, 0, "replace 9C");
+    expect(handText(s, 0)).toBe("3H KC");
+    const e = log(play(s, "JK"));
+    expect(e).toContain("undoes 1 of 1 swap(s)");
+    expect(handText(s, 0)).toBe("3H 9C");
+    expect(formatCard(s.seats[0].faceDown[0])).toBe("KC");
+    expect(s.seats[0].fdKnown[0]).toBe(true);
+  });
+
+  it("CS-89: an out player passes the skip token on", () => {
+    const s = position({
+      preset: "V13",
+      fields: ["", "", "", "8S"],
+      hands: ["9H", "3C 4C", "9C", "9S"],
+      seat: 1,
+    });
+    // token starts with the player after the first player: seat 2
+    expect(s.t.tokenHolder).toBe(2);
+    const t = position({
+      preset: "V13",
+      fields: ["", "", "8S", ""],
+      hands: ["9H 3H", "3C 4C", "9C", "9S"],
+      seat: 3,
+    });
+    expect(t.t.tokenHolder).toBe(0);
+    t.t.tokenActive = false;
+    t.t.tokenHolder = 3;
+    play(t, "9S");
+    expect(t.seats[3].out).toBe(true);
+    expect(t.t.tokenHolder).toBe(0);
+  });
+
+  it("CS-87 / CS-2: under the 6-field the top of the source pile is visible to everybody", () => {
+    const s = position({
+      fields: ["6C", "", "", ""],
+      hands: ["9H", "3C", "3D", "3S"],
+      source: "2C 2D 2H 2S 4C 4D 4H",
+    });
+    const v = cuntSoul.view(s, 2);
+    expect(v.sourceFlipped).toBe(true);
+    expect(v.source[v.source.length - 1]).not.toBe("");
+    expect(v.source.filter((c) => c !== "")).toHaveLength(1);
+  });
+
+  it("CS-95: losing an A-field never forces a discard", () => {
+    const s = position({
+      fields: ["", "AS", "", ""],
+      hands: ["9H", "3C 4C 5C 6C 7C 8C", "3D", "3S"],
+      source: "2C 2D 2H",
+    });
+    expect(s.fx.hand).toBe(6);
+    s.seats[1].field = -1;
+    play(s, "9H");
+    expect(s.seats[1].hand).toHaveLength(6);
+  });
+});
