@@ -410,7 +410,10 @@ describe("field cards: more", () => {
     t.t.tokenHolder = 3;
     play(t, "9S");
     expect(t.seats[3].out).toBe(true);
-    expect(t.t.tokenHolder).toBe(0);
+    // seat 3 passed it (inactive) to seat 0, who starts with an inactive token and passes it on, active.
+    expect(t.t.seat).toBe(0);
+    expect(t.t.tokenHolder).toBe(1);
+    expect(t.t.tokenActive).toBe(true);
   });
 
   it("CS-87 / CS-2: under the 6-field the top of the source pile is visible to everybody", () => {
