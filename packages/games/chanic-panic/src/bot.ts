@@ -238,7 +238,8 @@ function runStage(
     case "playElse2":
       return playElse(legal);
     case "clubs":
-      return clubs(view, seat, legal, m);
+      // POST_CLUB abilities run after each Club (only Trader exists in the base game).
+      return (view.phase === "club" ? trader(view, seat, legal) : null) ?? clubs(view, seat, legal, m);
     case "attack":
       return playElse(legal) ?? attack(view, seat, legal, m);
     case "endTurn":

@@ -72,6 +72,10 @@ export interface ChanicDeal {
     stack?: string[];
     presence?: number;
     panicUsed?: boolean;
+    /** Protected by Panic until their next turn starts (CP-81). */
+    panicProtected?: boolean;
+    /** Attackers since their last turn (CP-52). */
+    attackedBy?: number[];
   }[];
   /** Top cards of the deck, top first; cards no zone names are shuffled in below them. */
   deck?: string[];
@@ -155,7 +159,17 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
       badDeal(`deal.seats must list at most ${n} seats`);
     deal.seats.forEach((seatDeal, s) => {
       if (typeof seatDeal !== "object" || seatDeal === null) badDeal(`deal.seats[${s}] must be an object`);
-      const zoneKeys = ["hand", "hearts", "diamonds", "spades", "stack", "presence", "panicUsed"];
+      const zoneKeys = [
+        "hand",
+        "hearts",
+        "diamonds",
+        "spades",
+        "stack",
+        "presence",
+        "panicUsed",
+        "panicProtected",
+        "attackedBy",
+      ];
       for (const key of Object.keys(seatDeal))
         if (!zoneKeys.includes(key)) badDeal(`deal.seats[${s}] has no zone "${key}"`);
       const p = state.players[s];
@@ -183,6 +197,18 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
       if (seatDeal.presence !== undefined)
         p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, 199);
       if (seatDeal.panicUsed !== undefined) p.panicUsed = seatDeal.panicUsed === true;
+      if (seatDeal.panicProtected !== undefined) p.panicProtected = seatDeal.panicProtected === true;
+      if (seatDeal.attackedBy !== undefined) {
+        const by = seatDeal.attackedBy;
+        if (
+          !Array.isArray(by) ||
+          by.length > 2 ||
+          by.some((x) => !Number.isInteger(x) || x < 0 || x >= n || x === s)
+        ) {
+          badDeal(`deal.seats[${s}].attackedBy must list at most 2 other seats`);
+        }
+        p.attackedBy = by.slice();
+      }
     });
   }
   const discard = deal.discard === undefined ? [] : builder.take("discard", deal.discard);

@@ -122,7 +122,7 @@ describe("attacks", () => {
       {},
       4,
     );
-    s.players[3].attackedBy = [0, 1];
+    s.players[3].attackedBy = [0, 1]; // as a deal could say: { attackedBy: [0, 1] }
     expect(attackActions(s).some((a) => a.type === "attack" && a.defender === 3)).toBe(false);
     expectRefused(s, { type: "attack", defender: 3, mode: "normal", spades: ["9S"] }, "ATTACKER_LIMIT");
     s.players[3].attackedBy = [0, 2];
