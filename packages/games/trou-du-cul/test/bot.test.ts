@@ -119,10 +119,24 @@ describe("§9 normal heuristic", () => {
   });
 
   it("§9 Table swap: take a table card that completes a group, giving a spare higher single", () => {
-    const s = position({ hands: [["9C", "QD", "3C", "3D"], ["6D", "KD"], ["7D", "AD"]], table: ["9H"] });
+    const s = position({
+      hands: [
+        ["9C", "QD", "3C", "3D"],
+        ["6D", "KD"],
+        ["7D", "AD"],
+      ],
+      table: ["9H"],
+    });
     expect(decide(normal, s)).toEqual(swap("9H", "QD"));
     // A control card (here the Q: nothing higher is unseen) is never put on the table.
-    const t = position({ hands: [["9C", "QD", "3C", "3D"], ["6D", "8D"], ["7D", "10D"]], table: ["9H"] });
+    const t = position({
+      hands: [
+        ["9C", "QD", "3C", "3D"],
+        ["6D", "8D"],
+        ["7D", "10D"],
+      ],
+      table: ["9H"],
+    });
     expect(decide(normal, t).type).toBe("play");
   });
 
