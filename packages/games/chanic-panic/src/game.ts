@@ -81,6 +81,10 @@ export function destroyActions(pending: AttackPending): ChanicAction[] {
   }));
 }
 
+/** Pair keys already listed by the current legalActions call (a stamp avoids clearing). */
+const tradeSeen = new Int32Array(64 * 64);
+let tradeStamp = 0;
+
 export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   if (state.phase === PHASE_OVER) return [];
   const pending = state.pending;
@@ -109,14 +113,14 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   }
 
   if (state.cfg.trader) {
-    const seen: number[] = [];
+    const stamp = ++tradeStamp;
     for (let i = 0; i < hand.length; i++) {
       for (let j = i + 1; j < hand.length; j++) {
         const a = cardFace(hand[i]);
         const b = cardFace(hand[j]);
         const key = a < b ? a * 64 + b : b * 64 + a;
-        if (seen.includes(key)) continue;
-        seen.push(key);
+        if (tradeSeen[key] === stamp) continue;
+        tradeSeen[key] = stamp;
         const first = a <= b ? hand[i] : hand[j];
         const second = a <= b ? hand[j] : hand[i];
         actions.push({ type: "trade", cards: [notation(first), notation(second)] });
@@ -151,7 +155,7 @@ function addAttacks(state: ChanicState, seat: number, actions: ChanicAction[]): 
   for (let step = 1; step < n; step++) {
     const defender = (seat + step) % n;
     if (defenderError(state, seat, defender) !== null) continue;
-    for (const mode of [MODE_NORMAL, MODE_BYPASS]) {
+    for (let mode = MODE_NORMAL; mode <= MODE_BYPASS; mode++) {
       if (modeError(state, defender, mode) !== null) continue;
       for (let mask = 1; mask < 1 << spades.length; mask++) {
         if (!isCanonicalMask(spades, values, mask, true)) continue;

@@ -2,7 +2,7 @@
 // Special abilities (CP-A) will join here: each has a limit (per-turn counters in
 // PlayerState.uses), a cost and a condition checked in full before anything changes (CP-83).
 
-import { cardSuit, formatCard, type GameEvent, SPADES } from "@houserules/engine";
+import { cardSuit, type GameEvent, SPADES } from "@houserules/engine";
 import { Errors } from "../errors.js";
 import {
   type ChanicState,
@@ -16,7 +16,7 @@ import {
   TRADER_DRAWS,
 } from "../state.js";
 import { destroyRow } from "./attack.js";
-import { eligibleStackCount, fullHandOf, stackTotal } from "./cards.js";
+import { eligibleStackCount, fullHandOf, notation, stackTotal } from "./cards.js";
 import { drawCards } from "./deck.js";
 import { passTurn } from "./turn.js";
 
@@ -46,7 +46,7 @@ export function applyTrade(
   const discarded: string[] = [];
   for (const i of sorted) {
     state.discard.push(p.hand[i]);
-    discarded.push(formatCard(p.hand[i]));
+    discarded.push(notation(p.hand[i]));
   }
   for (let k = sorted.length - 1; k >= 0; k--) p.hand.splice(sorted[k], 1);
   for (const card of p.stack.splice(0, stack)) state.discard.push(card);
@@ -72,7 +72,7 @@ export function applyPanic(state: ChanicState, seat: number, events: GameEvent[]
   const own: string[] = [];
   for (let i = 0; i < p.hand.length; ) {
     if (cardSuit(p.hand[i]) === SPADES) {
-      own.push(formatCard(p.hand[i]));
+      own.push(notation(p.hand[i]));
       state.discard.push(p.hand[i]);
       p.hand.splice(i, 1);
     } else i++;
@@ -121,7 +121,7 @@ export function applyAlly(
     type: "allyCard",
     seat,
     to,
-    card: formatCard(card),
+    card: notation(card),
     visibleTo: teamOf(state, seat),
   } as GameEvent);
   if (state.cfg.stack && stackTotal(state, to) < STACK_CAP) {
@@ -187,6 +187,6 @@ export function applyStackDraw(state: ChanicState, seat: number, events: GameEve
   const card = p.stack.shift() as number;
   p.stackTurn.shift();
   state.discard.push(card);
-  events.push({ type: "stackDraw", seat, card: formatCard(card) } as GameEvent);
+  events.push({ type: "stackDraw", seat, card: notation(card) } as GameEvent);
   drawCards(state, seat, STACK_DRAW_COUNT, events);
 }

@@ -1,7 +1,7 @@
 // Attacks (brief §5.5: CP-50..54) and elimination by attack (CP-60): `attack` declares defender,
 // mode and Spades (power fixed then), `destroy` picks the target set and resolves.
 
-import { cardFace, formatCard, type GameEvent } from "@houserules/engine";
+import { cardFace, type GameEvent } from "@houserules/engine";
 import { Errors } from "../errors.js";
 import {
   ATTACKER_LIMIT,
@@ -15,7 +15,7 @@ import {
   ROW_SPADES,
   SPADES_FROM_ROUND,
 } from "../state.js";
-import { effectiveValue } from "./cards.js";
+import { effectiveValue, notation } from "./cards.js";
 import { destroyBoardCard } from "./deck.js";
 import { eliminate } from "./end.js";
 
@@ -175,7 +175,7 @@ export function declareAttack(
     attacker,
     defender,
     mode: mode === MODE_BYPASS ? "bypass" : "normal",
-    spades: spadeIdx.map((i) => formatCard(spades[i])),
+    spades: spadeIdx.map((i) => notation(spades[i])),
     power,
   } as GameEvent);
 }
@@ -293,8 +293,8 @@ export function resolveAttack(state: ChanicState, mask: number, events: GameEven
     if (pending.targetRow[i] === ROW_DIAMONDS) diamondSlots.push(pending.targetIdx[i]);
     else heartSlots.push(pending.targetIdx[i]);
   }
-  for (const i of diamondSlots) destroyed.push(formatCard(d.rows[ROW_DIAMONDS][i]));
-  for (const i of heartSlots) destroyed.push(formatCard(d.rows[ROW_HEARTS][i]));
+  for (const i of diamondSlots) destroyed.push(notation(d.rows[ROW_DIAMONDS][i]));
+  for (const i of heartSlots) destroyed.push(notation(d.rows[ROW_HEARTS][i]));
   destroySlots(state, defender, ROW_DIAMONDS, diamondSlots);
   destroySlots(state, defender, ROW_HEARTS, heartSlots);
   if (!d.attackedBy.includes(attacker)) d.attackedBy.push(attacker);
@@ -319,7 +319,7 @@ export function resolveAttack(state: ChanicState, mask: number, events: GameEven
 /** Destroys every board card of a row (Panic), in board order. */
 export function destroyRow(state: ChanicState, seat: number, row: number): string[] {
   const p = state.players[seat];
-  const gone = p.rows[row].map(formatCard);
+  const gone = p.rows[row].map(notation);
   while (p.rows[row].length > 0) destroyBoardCard(state, seat, row, 0);
   return gone;
 }

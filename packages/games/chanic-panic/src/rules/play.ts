@@ -1,7 +1,7 @@
 // Playing cards: Utility plays in the Point Phase (CP-31, CP-32), Clubs and the Club Phase
 // (CP-40, CP-41), Stack attachments (CP-112b).
 
-import { formatCard, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
 import { Errors } from "../errors.js";
 import {
   type ChanicState,
@@ -13,7 +13,7 @@ import {
   ROW_SPADES,
   SPADES_FROM_ROUND,
 } from "../state.js";
-import { baseValue, costOf, eligibleStackCount, isClub, rowCapacityOf, rowOf } from "./cards.js";
+import { baseValue, costOf, eligibleStackCount, isClub, notation, rowCapacityOf, rowOf } from "./cards.js";
 import { drawCards } from "./deck.js";
 
 /** Why `card` (held by the turn player) may not be played with `attach` Stack cards, or null. */
@@ -55,7 +55,7 @@ export function applyPlay(
     state.discard.push(card);
     state.phase = PHASE_CLUB;
     state.points = 0;
-    events.push({ type: "club", seat, card: formatCard(card) } as GameEvent);
+    events.push({ type: "club", seat, card: notation(card) } as GameEvent);
     drawCards(state, seat, base <= LOW_CLUB_MAX ? LOW_CLUB_DRAW : HIGH_CLUB_DRAW, events);
     state.allowance = base;
     return;
@@ -71,7 +71,7 @@ export function applyPlay(
   events.push({
     type: "play",
     seat,
-    card: formatCard(card),
+    card: notation(card),
     attach,
     free: state.phase === PHASE_CLUB,
   } as GameEvent);

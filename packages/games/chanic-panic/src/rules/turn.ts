@@ -26,7 +26,10 @@ export function startTurn(state: ChanicState, events: GameEvent[]): void {
   const p = state.players[seat];
   p.attackedBy.length = 0;
   p.panicProtected = false;
-  p.uses = {};
+  for (const key in p.uses) {
+    p.uses = {};
+    break;
+  }
   state.stackedThisTurn = false;
   state.allyTo.length = 0;
   state.turnActions = 0;
