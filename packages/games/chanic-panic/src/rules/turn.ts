@@ -17,6 +17,11 @@ import { boardCount, eligibleStackCount, stackTotal } from "./cards.js";
 import { drawCards } from "./deck.js";
 import { checkPresenceWin, endGame } from "./end.js";
 
+function hasKeys(record: Record<string, number>): boolean {
+  for (const _key in record) return true;
+  return false;
+}
+
 /**
  * CP-22 start of turn (clear attacked-by and Panic protection, reset counters), CP-100 Presence,
  * CP-23 Draw Phase, CP-30 Standby; then the Point Phase begins.
@@ -26,10 +31,7 @@ export function startTurn(state: ChanicState, events: GameEvent[]): void {
   const p = state.players[seat];
   p.attackedBy.length = 0;
   p.panicProtected = false;
-  for (const key in p.uses) {
-    p.uses = {};
-    break;
-  }
+  if (hasKeys(p.uses)) p.uses = {};
   state.stackedThisTurn = false;
   state.allyTo.length = 0;
   state.turnActions = 0;
