@@ -1,5 +1,5 @@
 // The `play` phase (§4, §5 TDC-6..TDC-22, TDC-24): turn states, plays, folds, skips, the table swap,
-// going out, round end, next opener and game end. legalPlayActions / applyPlayAction are the hot path.
+// going out, round end, next opener and game end. legalPlayActions and the apply functions are the hot path.
 
 import type { GameEvent } from "@houserules/engine";
 import {
