@@ -35,7 +35,8 @@ function topName(s: ShState): string {
 /** The RuleError for an action that legalActions does not list. */
 export function diagnose(s: ShState, seat: number, a: ShAction, legal: readonly ShAction[]): RuleError {
   const phase = PHASE_NAMES[s.phase];
-  if (!legal.some((l) => l.type === a.type)) {
+  const cardPlay = a.type === "play" || a.type === "playFlipped" || a.type === "toss" || a.type === "block";
+  if (!legal.some((l) => l.type === a.type) && !(cardPlay && "cards" in a)) {
     const [code, rule] = TYPE_RULES[a.type] ?? ["WRONG_STEP", "SH-9"];
     const allowed = [...new Set(legal.map((l) => l.type))].join(", ");
     return new RuleError(code, `${a.type} is not allowed now (step ${phase}; allowed: ${allowed})`, rule);
@@ -57,6 +58,17 @@ export function diagnose(s: ShState, seat: number, a: ShAction, legal: readonly 
         return new RuleError("NOT_IN_SOURCE", `card ${id} is not one you may play from now`, "SH-14");
       }
       codes.push(code);
+    }
+    const hand = s.hands[seat];
+    if (hand.length > 0 && codes.some((c) => !hand.includes(c))) {
+      const usesHand = hand.every((c) => codes.includes(c) && rankOf(c) === rankOf(codes[0]));
+      if (!usesHand) {
+        return new RuleError(
+          "NOT_IN_SOURCE",
+          "bottom cards are played only once the hand is empty (or with a set that uses up the hand)",
+          "SH-14",
+        );
+      }
     }
     if (a.type === "play" || a.type === "playFlipped" || a.type === "toss" || a.type === "block") {
       const rank = rankOf(codes[0]);

@@ -116,13 +116,19 @@ export function activeSeats(s: ShState): number[] {
   }
 }
 
-const cache = new WeakMap<ShState, { step: number; seat: number; list: ShAction[] }>();
+// A one-entry cache: a playout asks for the legal actions, then applies one of them.
+let cachedState: ShState | null = null;
+let cachedStep = -1;
+let cachedSeat = -1;
+let cachedList: ShAction[] = [];
 
 export function legalActions(s: ShState, seat: number): ShAction[] {
-  const hit = cache.get(s);
-  if (hit && hit.step === s.step && hit.seat === seat) return hit.list;
+  if (cachedState === s && cachedStep === s.step && cachedSeat === seat) return cachedList;
   const list = computeLegal(s, seat);
-  cache.set(s, { step: s.step, seat, list });
+  cachedState = s;
+  cachedStep = s.step;
+  cachedSeat = seat;
+  cachedList = list;
   return list;
 }
 
@@ -345,6 +351,9 @@ export function findLegal(s: ShState, seat: number, action: ShAction): ShAction 
 }
 
 function codeOf(s: ShState, id: string): number {
+  // Most cards named come from the actor's hand: look there before the whole table.
+  const hand = s.hands[s.turn];
+  for (let k = 0; k < hand.length; k++) if (s.ids[hand[k]] === id) return hand[k];
   return s.ids.indexOf(id);
 }
 function codesOf(s: ShState, ids: readonly string[]): number[] {
@@ -360,12 +369,22 @@ export function applyAction(s: ShState, seat: number, raw: unknown): GameEvent[]
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.cfg.players) {
     throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
   }
-  const action = checkShape(raw);
-  if (!activeSeats(s).includes(seat)) {
-    throw new RuleError(CommonErrors.NOT_YOUR_TURN, `seat ${seat} may not act now`, "SH-9");
+  let legal: ShAction | null = null;
+  if (
+    cachedState === s &&
+    cachedStep === s.step &&
+    cachedSeat === seat &&
+    cachedList.indexOf(raw as ShAction) >= 0
+  ) {
+    legal = raw as ShAction; // the very object legalActions just listed
+  } else {
+    const action = checkShape(raw);
+    if (!activeSeats(s).includes(seat)) {
+      throw new RuleError(CommonErrors.NOT_YOUR_TURN, `seat ${seat} may not act now`, "SH-9");
+    }
+    legal = findLegal(s, seat, action);
+    if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
   }
-  const legal = findLegal(s, seat, action);
-  if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
   const ev: Events = [];
   dispatch(s, seat, legal, ev);
   s.step++;

@@ -163,6 +163,8 @@ export interface Cfg {
   cc: number[];
   cjk: number[];
   wildFace: number[];
+  /** Any cancel cards or wild aces in play (else pushSpecials has nothing to do). */
+  hasSpecials: boolean;
   /** By face: the class that makes same-rank cards interchangeable in a set (canonical actions). */
   cls: number[];
 }
@@ -241,6 +243,7 @@ export function makeCfg(o: ShOptions): Cfg {
     cjk,
     wildFace,
     cls,
+    hasSpecials: cc.some((x) => x === 1) || wildFace.some((x) => x === 1),
   };
 }
 

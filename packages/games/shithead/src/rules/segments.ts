@@ -165,11 +165,17 @@ export function canonicalSubsets(
   rec(0, 0);
 }
 
-function byRank(cards: readonly number[]): number[][] {
-  const groups: number[][] = [];
-  for (let r = 0; r <= JOKER_RANK; r++) groups.push([]);
-  for (const c of cards) groups[rankOf(c)].push(c);
-  return groups;
+/** Bit mask of the ranks present in `cards` (JOKER_RANK included). */
+function rankMask(cards: readonly number[]): number {
+  let mask = 0;
+  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
+  return mask;
+}
+
+function groupOf(cards: readonly number[], rank: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < cards.length; k++) if (rankOf(cards[k]) === rank) out.push(cards[k]);
+  return out;
 }
 
 function declaredFace(rank: number, suit: number): number {
@@ -213,13 +219,13 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const groups = byRank(src);
+  const mask = rankMask(src);
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
   const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
   for (const rank of RANK_LIST) {
-    const group = groups[rank];
-    if (group.length === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
+    if ((mask & (1 << rank)) === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
+    const group = groupOf(src, rank);
     if (pnp) {
       if (!group.some((c) => picked(c) === 1)) continue;
       canonicalSubsets(
@@ -248,11 +254,10 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
     }
   }
   if (pnp) return;
-  const jokers = groups[JOKER_RANK];
-  if (jokers.length > 0 && fitsRank(cfg, s.topKind, s.topVal, s.wild, JOKER_RANK)) {
-    pushSet(s, out, "play", [jokers[0]], "set");
+  if ((mask & (1 << JOKER_RANK)) !== 0 && fitsRank(cfg, s.topKind, s.topVal, s.wild, JOKER_RANK)) {
+    pushSet(s, out, "play", [groupOf(src, JOKER_RANK)[0]], "set");
   }
-  pushSpecials(s, src, out, "play");
+  if (cfg.hasSpecials) pushSpecials(s, src, out, "play");
 }
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
