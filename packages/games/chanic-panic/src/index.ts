@@ -3,4 +3,5 @@ export { chanicPanic } from "./definition.js";
 export type { ChanicOptions } from "./options.js";
 export type { ChanicDeal } from "./setup.js";
 export type { ChanicState } from "./state.js";
+export { timeoutAction } from "./timeout.js";
 export type { ChanicView } from "./view.js";

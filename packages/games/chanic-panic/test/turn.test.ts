@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { act, expectRefused, fresh, hand, hasLegal, legal, position, row } from "./helpers.js";
+import { timeoutAction } from "../src/index.js";
+import { act, expectRefused, fresh, game, hand, hasLegal, legal, position, row } from "./helpers.js";
 
 describe("turns, points and Utility plays", () => {
   it("CP-30/CP-31: Standby sets 12 points; a Utility play pays its cost into its row", () => {
@@ -111,8 +112,24 @@ describe("turns, points and Utility plays", () => {
   });
 });
 
-import { game } from "./helpers.js";
-
 function game0(state: Parameters<typeof game.outcome>[0]) {
   return game.outcome(state);
 }
+
+describe("timeouts", () => {
+  it("CP-122: a timed-out turn player without a sub-step ends the turn; inside an attack the normal bot decides", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ spades: ["9S"] }, { hearts: ["4H"], diamonds: ["3D"] }],
+      deck: ["AD"],
+    });
+    expect(timeoutAction(s, 0)).toEqual({ type: "endTurn" });
+    expect(timeoutAction(s, 1)).toBeNull();
+    act(s, { type: "attack", defender: 1, mode: "normal", spades: ["9S"] });
+    const choice = timeoutAction(s, 0);
+    expect(choice?.type).toBe("destroy");
+    act(s, choice!);
+    expect(s.players[1].alive).toBe(false);
+  });
+});
