@@ -35,7 +35,12 @@ class Memory {
 
   knowledge(v: CuttlefishView, seat: number): Knowledge {
     const input = trackInputFromView(v, seat);
-    return input.fullLog ? this.fromFullLog(v, input) : this.fromMemory(v, input);
+    const k = input.fullLog ? this.fromFullLog(v, input) : this.fromMemory(v, input);
+    if (agrees(k, input)) return k;
+    // Not the game it remembered (a reused bot, a replay): start again from this view.
+    this.k = buildKnowledge(input, false);
+    this.processed = input.fullLog ? v.log.length : 0;
+    return this.k;
   }
 
   private fromFullLog(v: CuttlefishView, input: TrackInput): Knowledge {
@@ -82,6 +87,13 @@ class Memory {
     this.processed = 0;
     return this.k as Knowledge;
   }
+}
+
+/** The remembered tracker matches the view: same hand sizes, own cards where they are. */
+function agrees(k: Knowledge, input: TrackInput): boolean {
+  for (let l = 0; l < input.counts.length; l++) if (k.count[l] !== input.counts[l]) return false;
+  for (const c of input.hand) if (k.poss[c] !== 1 << input.self) return false;
+  return true;
 }
 
 function teamMask(v: CuttlefishView, seat: number): number {
