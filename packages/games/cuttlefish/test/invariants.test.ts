@@ -98,14 +98,16 @@ describe("invariants over seeded playouts", () => {
 
 describe("bots across games", () => {
   it("section 9: a normal bot reused for a second game rebuilds its memory from the new game's view", () => {
-    const bots = Array.from({ length: 6 }, () => cuttlefish.bots.normal?.());
+    const normal = cuttlefish.bots.normal;
+    if (!normal) throw new Error("no normal bot");
+    const bots = Array.from({ length: 6 }, () => normal());
     for (const seed of ["first", "second"]) {
       const state = cuttlefish.setup(optionsFor(6), seed);
       const rng = new Rng(seed);
       for (let step = 0; step < 2000 && state.phase !== "over"; step++) {
         const seat = cuttlefish.activeSeats(state)[0];
         const legal = cuttlefish.legalActions(state, seat);
-        const action = bots[seat]?.choose({ view: cuttlefish.view(state, seat), seat, legal, rng });
+        const action = bots[seat].choose({ view: cuttlefish.view(state, seat), seat, legal, rng });
         expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(action));
         cuttlefish.apply(state, seat, action);
       }
