@@ -66,10 +66,10 @@ describe("invariants over seeded playouts", () => {
           }
           checkInvariants(state);
           const outcome = cuttlefish.outcome(state);
-          expect(outcome).not.toBeNull();
-          const sets = (outcome?.details as { sets: number[] }).sets;
+          if (outcome === null) throw new Error("a finished game has an outcome");
+          const sets = (outcome.details as { sets: number[] }).sets;
           expect(
-            outcome?.places.every(
+            outcome.places.every(
               (place, seat) => place === (sets[seat % 2] >= sets[1 - (seat % 2)] ? 1 : players / 2 + 1),
             ),
           ).toBe(true);
