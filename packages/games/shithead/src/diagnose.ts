@@ -110,6 +110,10 @@ export function diagnose(s: ShState, seat: number, a: ShAction, legal: readonly 
         return new RuleError("ILLEGAL_ON_TOP", `that set cannot be played on ${topName(s)}`, "SH-22");
       }
     }
+    const typed = TYPE_RULES[a.type];
+    if (typed && a.type !== "play" && a.type !== "playFlipped" && a.type !== "toss") {
+      return new RuleError(typed[0], `${a.type} with those cards is not legal now`, typed[1]);
+    }
     return new RuleError(
       "NOT_CANONICAL",
       "those cards are not a listed choice: like cards of one class are always named first in source order",
