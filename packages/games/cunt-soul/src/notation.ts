@@ -251,8 +251,6 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   }
 }
 
-const ZONE_WORD = ["hand", "face-up", "face-down"];
-
 export function describeView(view: CsView, seat: number | null): string {
   const lines: string[] = [];
   const t = view.t;
@@ -296,6 +294,5 @@ export function describeView(view: CsView, seat: number | null): string {
   if (t.phase === Phase.CHOOSE_SEVEN) pending.push("7: say higher or lower");
   if (t.phase === Phase.CHOOSE_NEXT) pending.push("J: choose who plays next");
   if (pending.length) lines.push(`Pending: ${pending.join("; ")}`);
-  void ZONE_WORD;
   return lines.join("\n");
 }

@@ -206,8 +206,6 @@ describe("field cards", () => {
   });
 
   it("CS-8: a 6 among the first field cards flips the source pile before the first draws", () => {
-    const options = { players: 2, preset: "V12" };
-    void options;
     const s = position({ players: 2, fields: ["6C", "9C"], hands: ["3H", "3C"], source: "2C 2D 2H 2S 4C" });
     expect(s.sourceFlipped).toBe(true);
   });

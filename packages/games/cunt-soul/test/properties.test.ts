@@ -14,7 +14,6 @@ const FIELD_SPREADS = [
 ];
 
 function fieldDeal(fields: string[], players: number) {
-  const spare = ["2H", "3H", "4H", "5H", "6H", "9H", "10H", "JH"];
   const used = new Set(fields);
   const pool = ["2D", "3D", "4D", "5H", "6D", "9D", "10D", "JC", "QC", "3C", "4S", "5S"].filter(
     (c) => !used.has(c),
@@ -23,7 +22,6 @@ function fieldDeal(fields: string[], players: number) {
     field: fields[i % fields.length],
     faceUp: [pool[(i * 3) % pool.length], pool[(i * 3 + 1) % pool.length], pool[(i * 3 + 2) % pool.length]],
   }));
-  void spare;
   return { seats: seats.slice(0, Math.min(players, 4)) };
 }
 
