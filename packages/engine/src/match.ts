@@ -36,18 +36,25 @@ export interface MatchHooks<S = unknown> {
   onStep?(step: StepRecord, state: S): void | Promise<void>;
 }
 
-/** A decision-context whose view is computed only when an agent reads it (random bots don't). */
-function lazyContext<V, A extends Action>(game: AnyGame, state: unknown, seat: Seat, legal: A[], rng: Rng) {
-  let view: V | undefined;
-  return {
-    get view(): V {
-      if (view === undefined) view = game.view(state, seat) as V;
-      return view;
-    },
-    seat,
-    legal,
-    rng,
-  };
+/**
+ * A decision context whose view is computed only when an agent reads it (random bots don't).
+ * A class rather than an object literal with a getter: V8 keeps this shape fast on the hot path.
+ */
+class LazyContext<V, A extends Action> implements AgentContext<V, A> {
+  private cachedView: V | undefined = undefined;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly state: unknown,
+    readonly seat: Seat,
+    readonly legal: A[],
+    readonly rng: Rng,
+  ) {}
+
+  get view(): V {
+    if (this.cachedView === undefined) this.cachedView = this.game.view(this.state, this.seat) as V;
+    return this.cachedView;
+  }
 }
 
 /** The seat that acts next: the first active seat (games order activeSeats by priority). */
@@ -82,7 +89,7 @@ export function playGame<S>(
     if (actions > game.maxActions) throw new Error(`${game.id}: game exceeded ${game.maxActions} actions`);
     const seat = nextSeat(game, state);
     const legal = game.legalActions(state, seat);
-    const action = bots[seat].choose(lazyContext(game, state, seat, legal, rngs[seat]));
+    const action = bots[seat].choose(new LazyContext(game, state, seat, legal, rngs[seat]));
     const events = game.apply(state, seat, action);
     if (record) replay.actions.push({ seat, action });
     hooks.onStep?.({ seat, action, events }, state);
@@ -110,7 +117,7 @@ export async function runMatch<S>(
     if (actions > game.maxActions) throw new Error(`${game.id}: game exceeded ${game.maxActions} actions`);
     const seat = nextSeat(game, state);
     const legal = game.legalActions(state, seat);
-    const action = await agents[seat].choose(lazyContext(game, state, seat, legal, rngs[seat]));
+    const action = await agents[seat].choose(new LazyContext(game, state, seat, legal, rngs[seat]));
     const events = game.apply(state, seat, action);
     replay.actions.push({ seat, action });
     await hooks.onStep?.({ seat, action, events }, state);
