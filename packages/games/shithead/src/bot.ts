@@ -128,7 +128,8 @@ export function scoreAction(view: ShView, seat: number, a: ShAction): number {
     case "switch":
       return -4;
     case "pickAndPlay":
-      return pile <= 2 && view.stocks.reduce((t, x) => t + x, 0) > 10 && handCount <= 4 ? 1 : -6;
+      // Stock up early, never on a lone card (that only loops the pile back and forth).
+      return pile >= 2 && view.stocks.reduce((t, x) => t + x, 0) > 10 && handCount <= 4 ? 1 : -60;
     case "flip":
       return 0;
     case "keepFreebie": {

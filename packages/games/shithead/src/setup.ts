@@ -170,8 +170,9 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     given.hand.push(sd.hand === undefined ? null : builder.take(`seats[${p}].hand`, sd.hand));
     given.lower.push(sd.lower === undefined ? null : builder.take(`seats[${p}].lower`, sd.lower, k));
     given.upper.push(sd.upper === undefined ? null : builder.take(`seats[${p}].upper`, sd.upper, k));
-    if (k === 0 && (sd.lower !== undefined || sd.upper !== undefined))
+    if (k === 0 && ((given.lower[p]?.length ?? 0) > 0 || (given.upper[p]?.length ?? 0) > 0)) {
       badDeal("this layout has no bottom cards");
+    }
   }
   const stockGiven: (number[] | null)[] = cfg.redBlack
     ? [

@@ -3,8 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { act, handOf, ids, legal, play, position, rejects, shithead, top, types } from "./helpers.js";
 
-const CTS = { cancelCards: "spades", jokerPickup: true, counterJoker: true, x4BlocksJoker: true };
-
 describe("CT 10s and cancel cards", () => {
   it("SH-28: in CT a 10 leaves a pending clear; the next actor accepts and leads", () => {
     const s = position("CT", [{ hand: ["10H", "5C", "6C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["KD"] });
