@@ -2,5 +2,7 @@
 // conformance suite all find games here.
 
 import { GameRegistry } from "@houserules/engine";
+import { trouDuCul } from "@houserules/trou-du-cul";
 
 export const games = new GameRegistry();
+games.register(trouDuCul);

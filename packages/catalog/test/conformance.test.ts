@@ -1,0 +1,112 @@
+// The shared conformance kit, run for every registered game, every preset and every player
+// count it offers. HOUSERULES_SCALE multiplies the number of games (`npm run soak` uses 100);
+// HOUSERULES_GAME=<id> limits the run to one game.
+
+import { type AnyGame, type BaseOptions, Rng, resolveOptions } from "@houserules/engine";
+import { checkArbitraryAction, runConformance } from "@houserules/engine/conformance";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { games } from "../src/index.js";
+
+const SCALE = Number(process.env.HOUSERULES_SCALE ?? 1);
+const ONLY = process.env.HOUSERULES_GAME;
+/** Fast playouts per game in the default suite, shared among its configurations. */
+const GAMES_PER_GAME = 2400;
+const DEEP_PER_CONFIG = 2;
+
+interface Config {
+  preset: string;
+  players: number;
+}
+
+/** Options of a later game of a series (carry-over included), reached by random play. */
+function laterGameOptions(game: AnyGame, options: BaseOptions, seed: string): BaseOptions | null {
+  if (!game.nextGameOptions) return null;
+  const rng = new Rng(seed);
+  const state = game.setup(options, seed);
+  while (game.outcome(state) === null) {
+    const seat = game.activeSeats(state)[0];
+    game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+  }
+  return game.nextGameOptions(state);
+}
+
+function configsOf(game: AnyGame): Config[] {
+  const configs: Config[] = [];
+  for (const preset of game.presets) {
+    for (const players of preset.players ?? game.playerCounts) configs.push({ preset: preset.id, players });
+  }
+  return configs;
+}
+
+/** A few mid-game states reached by random play, to throw arbitrary input at. */
+function sampleStates(game: AnyGame, options: BaseOptions, seed: string, count: number) {
+  const rng = new Rng(seed);
+  const state = game.setup(options, seed);
+  const states: { state: unknown; seat: number }[] = [];
+  for (let step = 0; game.outcome(state) === null && step < game.maxActions; step++) {
+    const seat = game.activeSeats(state)[0];
+    if (rng.int(8) === 0 && states.length < count) states.push({ state: game.clone(state), seat });
+    game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+  }
+  return states;
+}
+
+const registered = games.list().filter((game) => !ONLY || game.id === ONLY);
+
+describe("conformance", () => {
+  it("has games registered", () => {
+    expect(games.list().length).toBeGreaterThan(0);
+  });
+
+  for (const game of registered) {
+    const configs = configsOf(game);
+    const fast = Math.max(40, Math.ceil(GAMES_PER_GAME / configs.length)) * SCALE;
+    const later = Math.ceil(fast / 4);
+    describe(game.id, () => {
+      for (const { preset, players } of configs) {
+        it(`${preset}, ${players} players: ${fast} random games and ${DEEP_PER_CONFIG * SCALE} fully checked`, () => {
+          const options = resolveOptions(game, { players, preset });
+          const report = runConformance(game, options, { games: fast, deepGames: DEEP_PER_CONFIG * SCALE });
+          expect(report.games).toBe(fast + DEEP_PER_CONFIG * SCALE);
+          if (report.endedByCap > 0) {
+            console.info(
+              `${game.id} ${preset} ${players}p: termination rule fired in ${report.endedByCap} games`,
+            );
+          }
+        });
+
+        if (game.nextGameOptions) {
+          it(`${preset}, ${players} players, a later game of the series: ${later} random games and ${DEEP_PER_CONFIG * SCALE} fully checked`, () => {
+            const first = resolveOptions(game, { players, preset });
+            const laterOptions = laterGameOptions(game, first, `${game.id}/${preset}/${players}/series`);
+            expect(laterOptions).not.toBeNull();
+            const report = runConformance(game, laterOptions as BaseOptions, {
+              games: later,
+              deepGames: DEEP_PER_CONFIG * SCALE,
+              seed: `${game.id}/${preset}/${players}p/later`,
+            });
+            expect(report.games).toBe(later + DEEP_PER_CONFIG * SCALE);
+          });
+        }
+
+        it(`${preset}, ${players} players: arbitrary input is refused cleanly or is a legal action`, () => {
+          const options = resolveOptions(game, { players, preset });
+          const states = sampleStates(game, options, `${game.id}/${preset}/${players}/arbitrary`, 4);
+          for (const { state, seat } of states) {
+            fc.assert(
+              fc.property(
+                fc.oneof(fc.anything(), fc.record({ type: fc.string() }, { requiredKeys: [] })),
+                (input) => {
+                  const problem = checkArbitraryAction(game, state, seat, input);
+                  if (problem) throw new Error(problem);
+                },
+              ),
+              { numRuns: 25 * SCALE, seed: 42 },
+            );
+          }
+        });
+      }
+    });
+  }
+});
