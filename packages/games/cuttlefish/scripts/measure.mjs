@@ -19,14 +19,18 @@ for (const [preset, players] of [
   let actions = 0;
   let capped = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   for (let i = 0; i < games; i++) {
     const r = playGame(cuttlefish, options, `bench/${i}`, bots, { record: false });
     actions += r.actions;
     if (r.outcome.endedByCap) capped++;
   }
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // CPU time is what one core gives when the machine is shared; wall time depends on the load.
   console.log(
-    `${preset} ${players}p random: ${(games / seconds).toFixed(0)} games/s, ${(actions / games).toFixed(1)} actions/game, capped ${capped}`,
+    `${preset} ${players}p random: ${(games / seconds).toFixed(0)} games/s wall, ${(games / cpuSeconds).toFixed(0)} games per CPU-second, ${(actions / games).toFixed(1)} actions/game, capped ${capped}`,
   );
 }
 

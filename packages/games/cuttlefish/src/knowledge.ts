@@ -84,6 +84,16 @@ function dropFactsWhere(k: Knowledge, test: (loc: number, set: number, mask: num
   f.length = w;
 }
 
+/** Adds "loc holds >= 1 of mask", unless a stronger fact (a subset) is known; drops weaker ones. */
+function addFact(k: Knowledge, loc: number, set: number, mask: number): void {
+  const f = k.facts;
+  for (let r = 0; r < f.length; r += 3) {
+    if (f[r] === loc && f[r + 1] === set && (f[r + 2] & mask) === f[r + 2]) return;
+  }
+  dropFactsWhere(k, (l, s, m) => l === loc && s === set && (m & mask) === mask);
+  f.push(loc, set, mask);
+}
+
 /** ask(p -> q, c) with its public answer. */
 export function observeAsk(
   k: Knowledge,
@@ -96,7 +106,7 @@ export function observeAsk(
   const set = setOf(card);
   const number = card - set * CARDS_PER_SET;
   k.poss[card] &= ~(1 << asker);
-  k.facts.push(asker, set, ((1 << CARDS_PER_SET) - 1) & ~(1 << number));
+  addFact(k, asker, set, ((1 << CARDS_PER_SET) - 1) & ~(1 << number));
   if (hit) {
     k.poss[card] = 1 << asker;
     k.count[asker]++;

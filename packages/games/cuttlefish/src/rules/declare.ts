@@ -168,6 +168,7 @@ export function listDeclarations<A>(
   let teamMask = state.config.hasPile ? 1 << PILE : 0;
   for (let s = team; s < state.config.players; s += 2) teamMask |= 1 << s;
   const options: number[] = [0, 0, 0, 0, 0, 0];
+  let roomReady = false;
   for (let set = 0; set < state.setStatus.length; set++) {
     if (state.setStatus[set] !== LIVE) continue;
     let product = 1;
@@ -177,7 +178,11 @@ export function listDeclarations<A>(
     }
     if (product === 0) continue;
     if (product <= DECLARATION_LIST_CAP) enumerate(set, options, out, make);
-    else out.push(make(set, bestGuess(k, options)));
+    else {
+      if (!roomReady) fillRoom(k);
+      roomReady = true;
+      out.push(make(set, bestGuess(options)));
+    }
   }
 }
 
@@ -201,13 +206,17 @@ function enumerate<A>(
   walk(0);
 }
 
+/** Unexplained room per location: n(L) minus the cards known there. */
 const room = new Array<number>(LOCATIONS).fill(0);
-function bestGuess(k: Knowledge, options: number[]): number[] {
+function fillRoom(k: Knowledge): void {
   for (let l = 0; l < LOCATIONS; l++) room[l] = k.count[l];
   for (let c = 0; c < k.poss.length; c++) {
     const m = k.poss[c];
     if (m !== 0 && (m & (m - 1)) === 0) room[31 - Math.clz32(m)]--;
   }
+}
+
+function bestGuess(options: number[]): number[] {
   const holders: number[] = [];
   for (let i = 0; i < CARDS_PER_SET; i++) {
     const m = options[i];
