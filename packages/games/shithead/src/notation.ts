@@ -89,7 +89,7 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
   let stock: string | undefined;
   for (let k = 1; k < tokens.length; k++) {
     const t = tokens[k];
-    if (t.toLowerCase() === "as") {
+    if (t === "as") {
       as = tokens[++k];
       if (as === undefined) badNotation(text, "missing card after 'as'");
       continue;
