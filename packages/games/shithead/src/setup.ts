@@ -210,7 +210,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     if (pool.length === 0) badDeal("not enough cards left to deal every zone");
     return pool.pop() as number;
   };
-  const dealer = seatInt(deal.dealer, n, "dealer") ?? nextInt(s.rng, n);
+  const dealer = seatInt(deal.dealer, n, "dealer") ?? carrySeat(o, n, "dealer") ?? nextInt(s.rng, n);
   const order = Array.from({ length: n }, (_, j) => (dealer + 1 + j) % n);
   s.dealer = dealer;
   for (let slot = 0; slot < k; slot++) {
@@ -255,7 +255,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     if (starter.length === 1) placeStarter(s, starter[0]);
   } else turnStarter(s);
 
-  const first = seatInt(deal.first, n, "first") ?? carryFirst(o, n) ?? (dealer + 1) % n;
+  const first = seatInt(deal.first, n, "first") ?? carrySeat(o, n, "first") ?? (dealer + 1) % n;
   s.turn = first;
   s.lowest = s.hands.map((h, p) => h.length + s.bottom[p].filter((c) => c >= 0).length);
   const ev: Events = [];
@@ -266,11 +266,11 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   return s;
 }
 
-function carryFirst(o: ShOptions, n: number): number | undefined {
-  const carry = o.carry as { first?: unknown } | undefined;
-  if (carry && Number.isInteger(carry.first) && (carry.first as number) >= 0 && (carry.first as number) < n) {
-    return carry.first as number;
-  }
+/** SH-7: the previous Shit Head deals and the previous Cut Throat starts (options.carry). */
+function carrySeat(o: ShOptions, n: number, key: "first" | "dealer"): number | undefined {
+  const carry = o.carry as Record<string, unknown> | undefined;
+  const v = carry?.[key];
+  if (Number.isInteger(v) && (v as number) >= 0 && (v as number) < n) return v as number;
   return undefined;
 }
 
