@@ -34,24 +34,29 @@ for (const [preset, players] of [
   );
 }
 
-// A team of normal bots (even seats, team A) against random bots, then the sides swapped.
-for (const [preset, players] of [["original", 6]]) {
-  const options = resolveOptions(cuttlefish, { players, preset });
+// A team of normal bots (alternating sides) against random bots, then against easy bots.
+for (const [name, opponent] of [
+  ["random", () => randomBot],
+  ["easy", () => cuttlefish.bots.easy()],
+]) {
+  const options = resolveOptions(cuttlefish, { players: 6, preset: "original" });
   let wins = 0;
   let draws = 0;
+  let capped = 0;
   const start = performance.now();
   for (let i = 0; i < botGames; i++) {
     const normalTeam = i % 2;
-    const bots = Array.from({ length: players }, (_, s) =>
-      s % 2 === normalTeam ? cuttlefish.bots.normal() : randomBot,
+    const bots = Array.from({ length: 6 }, (_, s) =>
+      s % 2 === normalTeam ? cuttlefish.bots.normal() : opponent(),
     );
-    const r = playGame(cuttlefish, options, `strength/${i}`, bots, { record: false });
+    const r = playGame(cuttlefish, options, `strength/${name}/${i}`, bots, { record: false });
     const sets = r.outcome.details.sets;
     if (sets[normalTeam] > sets[1 - normalTeam]) wins++;
     else if (sets[0] === sets[1]) draws++;
+    if (r.outcome.endedByCap) capped++;
   }
   const seconds = (performance.now() - start) / 1000;
   console.log(
-    `${preset} ${players}p normal vs random: won ${wins}/${botGames} (${((100 * wins) / botGames).toFixed(1)}%), draws ${draws}, ${(botGames / seconds).toFixed(1)} games/s`,
+    `original 6p normal vs ${name}: won ${wins}/${botGames} (${((100 * wins) / botGames).toFixed(1)}%), draws ${draws}, capped ${capped}, ${(botGames / seconds).toFixed(1)} games/s`,
   );
 }

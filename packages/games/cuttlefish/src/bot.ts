@@ -231,3 +231,24 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
     },
   };
 }
+
+/**
+ * Section 9 "Easy": random legal asks; declares only sets it holds entirely (in a window, on its
+ * turn or in a last chance); otherwise passes, ends its chance, or hands off at random.
+ */
+export function easyBot(): Bot<CuttlefishView, CuttlefishAction> {
+  return {
+    name: "cuttlefish-easy",
+    choose(ctx: Ctx): CuttlefishAction {
+      const { view: v, seat, legal, rng } = ctx;
+      const own = new Set(v.hand ?? []);
+      const whole = legal.find(
+        (a) => a.type === "declare" && a.holders.every((h, i) => h === seat && own.has(`${a.set}-${i + 1}`)),
+      );
+      if (whole) return whole;
+      const asks = legal.filter((a) => a.type === "ask" || a.type === "handOff");
+      if (asks.length > 0) return rng.pick(asks);
+      return legal.find((a) => a.type === "pass" || a.type === "endChance") ?? rng.pick(legal);
+    },
+  };
+}

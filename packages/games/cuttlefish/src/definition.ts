@@ -2,7 +2,7 @@
 
 import type { GameDefinition } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
-import { normalBot } from "./bot.js";
+import { easyBot, normalBot } from "./bot.js";
 import { CARD_COUNT, formatCardId } from "./cards.js";
 import { determinize } from "./determinize.js";
 import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
@@ -53,7 +53,7 @@ export const cuttlefish: GameDefinition<
   describeView,
   formatAction,
   parseAction,
-  bots: { normal: normalBot },
+  bots: { easy: easyBot, normal: normalBot },
   nextGameOptions,
   seriesSummary,
 };

@@ -169,4 +169,38 @@ describe("normal bot", () => {
       }
     }
   });
+
+  it("section 9 (easy): asks at random and declares only sets it holds entirely; normal beats easy", () => {
+    const easy = cuttlefish.bots.easy?.() as CfBot;
+    const table = position(6, {
+      hands: {
+        0: [...cards("crabs", 1, 2, 3, 4, 5, 6), ...cards("goldfish", 1)],
+        1: cards("goldfish", 2, 3),
+        2: cards("goldfish", 4, 5, 6),
+      },
+      resolved: onlyLive("crabs", "goldfish"),
+      dealer: 5,
+    });
+    const pick = (seat: number) =>
+      easy.choose({
+        view: cuttlefish.view(table, seat),
+        seat,
+        legal: cuttlefish.legalActions(table, seat),
+        rng: new Rng("easy"),
+      });
+    expect(pick(0)).toEqual(declare("crabs", [0, 0, 0, 0, 0, 0]));
+    expect(pick(2)).toEqual({ type: "pass" });
+    const options = resolveOptions(cuttlefish, { players: 6, preset: "original" });
+    let normalWins = 0;
+    for (let i = 0; i < 10; i++) {
+      const team = i % 2;
+      const bots = Array.from({ length: 6 }, (_, s) =>
+        s % 2 === team ? (cuttlefish.bots.normal?.() as CfBot) : (cuttlefish.bots.easy?.() as CfBot),
+      );
+      const { outcome } = playGame(cuttlefish, options, `easy/${i}`, bots, { record: false });
+      const sets = (outcome.details as { sets: number[] }).sets;
+      if (sets[team] > sets[1 - team]) normalWins++;
+    }
+    expect(normalWins).toBeGreaterThanOrEqual(9);
+  });
 });
