@@ -8,6 +8,7 @@ import {
   formatCard,
   type GameEvent,
   makeDeck,
+  makeJoker,
   nextInt,
   RuleError,
   seedRng,
@@ -19,6 +20,8 @@ import { startTurn } from "./rules/turn.js";
 import { type CsState, DEAL_HAND, Mode, NEXT, Phase, type SeatState, SLOTS } from "./state.js";
 
 const FACE_UP_PICKS = 3;
+/** Code distance between deck copies of a card (engine cards.ts: copy * 128). */
+const CARD_COPY_STEP = 128;
 const HAND_AFTER_SELECTION = DEAL_HAND - FACE_UP_PICKS - 1;
 
 interface SeatDeal {
@@ -54,8 +57,18 @@ function emptySeat(): SeatState {
   };
 }
 
+/**
+ * Every card of the game: `decks` packs of 52 plus 2 Jokers each. Jokers are all made as
+ * "joker 1" with distinct copy numbers, so the engine's DealBuilder (which matches a parsed "JK"
+ * to joker 1 only) can place every Joker of a custom deal; codes stay distinct.
+ */
 export function allCards(decks: number): Card[] {
-  return makeDeck({ decks, jokersPerDeck: JOKERS_PER_PACK });
+  const cards: Card[] = [];
+  for (let pack = 0; pack < decks; pack++) {
+    for (const card of makeDeck({ decks: 1, jokersPerDeck: 0 })) cards.push(card + pack * CARD_COPY_STEP);
+    for (let j = 0; j < JOKERS_PER_PACK; j++) cards.push(makeJoker(1, pack * JOKERS_PER_PACK + j));
+  }
+  return cards;
 }
 
 export function setupGame(options: CsOptions, seed: string): CsState {

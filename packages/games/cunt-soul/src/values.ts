@@ -134,8 +134,8 @@ export function faceKey(card: Card): number {
   return isJoker(card) ? JOKER_FACE : cardFace(card);
 }
 
-/** Card codes stay below this bound (3 packs: copy 2 * 128 + Joker 2). */
-const CODE_LIMIT = 512;
+/** Card codes stay below this bound (3 packs: Jokers use copies 0-5, see setup.allCards). */
+const CODE_LIMIT = 1024;
 const NOTATION: string[] = [];
 for (let code = 0; code < CODE_LIMIT; code++) {
   const suit = (code >> 4) & 7;

@@ -102,6 +102,16 @@ describe("setup", () => {
     expect(formatCard(s.source[s.source.length - 1])).toBe("AS");
   });
 
+  it("CS-6: a custom deal can place every Joker (two per pack)", () => {
+    const deal = { seats: [{ hand: ["JK", "JK"] }, { faceDown: ["JK", "JK"] }] };
+    const s = cuntSoul.setup(opts(5, { deal }), "jokers");
+    expect(s.seats[0].hand.slice(0, 2).map(formatCard)).toEqual(["JK", "JK"]);
+    expect(cuntSoul.cardCensus(s).JK).toBe(4);
+    expect(
+      refusal(() => cuntSoul.setup(opts(2, { deal: { seats: [{ hand: ["JK", "JK", "JK"] }] } }), "x"))?.code,
+    ).toBe("BAD_DEAL");
+  });
+
   it("CS-6: a bad custom deal is refused with BAD_DEAL naming the problem", () => {
     expect(refusal(() => cuntSoul.setup(opts(2, { deal: { seats: [{ hand: ["ZZ"] }] } }), "x"))?.code).toBe(
       "BAD_DEAL",

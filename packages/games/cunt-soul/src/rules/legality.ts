@@ -131,7 +131,7 @@ const GROUP_CACHE_LIMIT = 50000;
 function cardBit(card: number): number {
   const copy = card >> 7;
   const suit = (card >> 4) & 7;
-  return suit === 4 ? 1 << (12 + copy * 2 + ((card & 15) - 1)) : 1 << (suit * 3 + copy);
+  return suit === 4 ? 1 << (12 + copy) : 1 << (suit * 3 + copy);
 }
 
 function buildGroupPlays(group: number[], single: boolean): readonly PlayAction[] {
