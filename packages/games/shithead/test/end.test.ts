@@ -97,7 +97,7 @@ describe("going out and placings", () => {
     expect(shithead.seriesSummary?.(s)).toContain("Seat 1: Cut Throat 1");
   });
 
-  it("SH-80/SH-12: in CTR emptying the hand wins at once and there is no refill after a play (edge 38)", () => {
+  it("SH-12: in CTR there is no refill after a play, only the start-of-turn draw (edge 38)", () => {
     const s = position(
       "CTR",
       [

@@ -32,7 +32,7 @@ describe("top state and legality matrix", () => {
     expect(top(e)).toBe("lessThan8");
   });
 
-  it("SH-45: in SH, a 3 on a 2 gives the next player freeplay and the actor no replay", () => {
+  it("SH-24: in SH, a 3 on a 2 gives the next player freeplay and the actor no replay (edge 45)", () => {
     const s = position("SH", [{ hand: ["3H", ...filler] }, { hand: ["4D", ...f1] }], { pile: ["2H"] });
     play(s, 0, ["3H"]);
     expect(top(s)).toBe("freeplay");
