@@ -86,17 +86,23 @@ function chooseNextAction(seat: number): CsAction {
     NEXTS.push(Object.freeze({ type: "chooseNext", seat: NEXTS.length }) as CsAction);
   return NEXTS[seat];
 }
-const BY_CARD = new Map<string, CsAction>();
-/** A cached action naming one card (changeField, replace, swap with a slot). */
-function cardAction(type: "changeField" | "replace" | "swap", card: string, slot = -1): CsAction {
-  const key = `${type}|${card}|${slot}`;
+const CARD_ACTION_TYPES = ["changeField", "replace", "swap"] as const;
+const BY_CARD = new Map<number, CsAction>();
+/** A cached action naming one card face (changeField, replace, swap with a slot). */
+function cardAction(type: 0 | 1 | 2, face: number, slot = -1): CsAction {
+  const key = (type * 1024 + face) * 4 + slot + 1;
   let a = BY_CARD.get(key);
   if (a === undefined) {
-    a = Object.freeze(type === "swap" ? { type, card, slot } : { type, card }) as CsAction;
-    if (BY_CARD.size < 20000) BY_CARD.set(key, a);
+    const name = CARD_ACTION_TYPES[type];
+    const card = notation(face);
+    a = Object.freeze(name === "swap" ? { type: name, card, slot } : { type: name, card }) as CsAction;
+    BY_CARD.set(key, a);
   }
   return a;
 }
+const CHANGE_FIELD = 0;
+const REPLACE = 1;
+const SWAP = 2;
 
 export function activeSeats(s: CsState): number[] {
   const t = s.t;
@@ -109,12 +115,13 @@ export function activeSeats(s: CsState): number[] {
   return [t.seat];
 }
 
-function sortedDistinct(cards: number[]): string[] {
+/** The distinct faces among cards, in canonical order. */
+function sortedFaces(cards: number[]): number[] {
   const sorted = cards.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
-  const out: string[] = [];
+  const out: number[] = [];
   for (const c of sorted) {
-    const n = notation(c);
-    if (out[out.length - 1] !== n) out.push(n);
+    const f = faceKey(c);
+    if (out[out.length - 1] !== f) out.push(f);
   }
   return out;
 }
@@ -148,11 +155,15 @@ function legalSelections(s: CsState, seat: number): CsAction[] {
   return out;
 }
 
+/** CS-26 voluntaryPickup: the first action of the play step may take a non-empty pile. */
+function voluntaryPickupOpen(s: CsState): boolean {
+  return s.t.mode === Mode.FRESH && s.t.firstPlay && s.cfg.voluntaryPickup && s.pile.length > 0;
+}
+
 export function canPickUp(s: CsState, seat: number): boolean {
   const t = s.t;
   if (t.phase !== Phase.PLAY || t.mode === Mode.RUN_OPTION) return false;
-  if (!hasPlayOrFlip(s, seat)) return true;
-  return t.mode === Mode.FRESH && t.firstPlay && s.cfg.voluntaryPickup && s.pile.length > 0;
+  return !hasPlayOrFlip(s, seat) || voluntaryPickupOpen(s);
 }
 
 function fiveZoneFaceDown(s: CsState): boolean {
@@ -168,7 +179,7 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
   const out: CsAction[] = [];
   switch (t.phase) {
     case Phase.FIELD_CHANGE:
-      for (const n of sortedDistinct(st.hand)) out.push(cardAction("changeField", n));
+      for (const f of sortedFaces(st.hand)) out.push(cardAction(CHANGE_FIELD, f));
       out.push(KEEP_FIELD);
       return out;
     case Phase.BURN_FACE_UP:
@@ -179,7 +190,7 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       if (accessibleZone(s, seat) === ZONE_FACE_DOWN)
         for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
       if (t.mode === Mode.RUN_OPTION) out.push(END_CHAIN);
-      else if (out.length === 0 || (t.mode === Mode.FRESH && canPickUp(s, seat))) out.push(PICK_UP);
+      else if (out.length === 0 || (t.mode === Mode.FRESH && voluntaryPickupOpen(s))) out.push(PICK_UP);
       return out;
     }
     case Phase.SWAP: {
@@ -188,14 +199,14 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       if (faceDown && s.cfg.fivePeek) {
         for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(PEEKS[i]);
       } else {
-        for (const n of sortedDistinct(st.hand))
-          for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(cardAction("swap", n, i));
+        for (const f of sortedFaces(st.hand))
+          for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(cardAction(SWAP, f, i));
       }
       out.push(END_SWAPS);
       return out;
     }
     case Phase.PEEKED:
-      for (const n of sortedDistinct(st.hand)) out.push(cardAction("replace", n));
+      for (const f of sortedFaces(st.hand)) out.push(cardAction(REPLACE, f));
       out.push(KEEP);
       return out;
     case Phase.CHOOSE_SEVEN:
