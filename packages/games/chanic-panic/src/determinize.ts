@@ -3,31 +3,45 @@
 // Ally gift and the deck are dealt at random from the cards left over. Reads only the view.
 
 import { cardFace, type Rng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { faceOfNotation } from "./rules/cards.js";
 import { allCards } from "./setup.js";
 import { type ChanicState, emptyPlayer, type Pending } from "./state.js";
 import type { ChanicView } from "./view.js";
 
+/** The game's cards bucketed by face, so known cards are taken out in O(1) each. */
 class Pool {
-  constructor(private readonly cards: number[]) {}
-  take(notation: string): number {
-    const face = tryParseCard(notation);
-    const i = this.cards.findIndex((c) => face !== null && cardFace(c) === face);
-    if (i < 0) throw new Error(`determinize: ${notation} is not available (inconsistent view)`);
-    const card = this.cards[i];
-    this.cards.splice(i, 1);
-    return card;
+  private readonly byFace: number[][] = [];
+  private hidden: number[] = [];
+
+  constructor(cards: readonly number[]) {
+    for (const card of cards) {
+      const face = cardFace(card);
+      if (this.byFace[face] === undefined) this.byFace[face] = [];
+      this.byFace[face].push(card);
+    }
+  }
+  take(text: string): number {
+    const face = faceOfNotation(text) ?? tryParseCard(text) ?? -1;
+    const bucket = this.byFace[face];
+    if (bucket === undefined || bucket.length === 0) {
+      throw new Error(`determinize: ${text} is not available (inconsistent view)`);
+    }
+    return bucket.pop() as number;
   }
   takeAll(list: readonly string[]): number[] {
     return list.map((n) => this.take(n));
   }
+  /** Gathers the cards nobody knows and shuffles them; deal() then hands them out. */
+  shuffle(rng: Rng): void {
+    for (const bucket of this.byFace)
+      if (bucket !== undefined) for (const card of bucket) this.hidden.push(card);
+    shuffleInPlace(rng.state, this.hidden);
+  }
   deal(count: number): number[] {
-    return this.cards.splice(this.cards.length - count, count);
+    return this.hidden.splice(this.hidden.length - count, count);
   }
   get size(): number {
-    return this.cards.length;
-  }
-  shuffle(rng: Rng): void {
-    shuffleInPlace(rng.state, this.cards);
+    return this.hidden.length;
   }
 }
 

@@ -1,22 +1,27 @@
 // Card census and series (brief §7: only the first-player rule and win/draw tallies carry over).
 
-import { censusOf } from "@houserules/engine";
 import type { ChanicOptions } from "./options.js";
+import { notation } from "./rules/cards.js";
 import type { ChanicState } from "./state.js";
 
 export function cardCensus(state: ChanicState): Record<string, number> {
-  const census: Record<string, number> = {};
-  censusOf(state.deck, census);
-  censusOf(state.discard, census);
+  const counts = new Int32Array(64);
+  const add = (cards: readonly number[]) => {
+    for (let i = 0; i < cards.length; i++) counts[cards[i] & 63]++;
+  };
+  add(state.deck);
+  add(state.discard);
   for (const p of state.players) {
-    censusOf(p.hand, census);
-    censusOf(p.stack, census);
+    add(p.hand);
+    add(p.stack);
     for (let r = 0; r < 3; r++) {
-      censusOf(p.rows[r], census);
-      for (const a of p.attach[r]) censusOf(a, census);
+      add(p.rows[r]);
+      for (const a of p.attach[r]) add(a);
     }
   }
-  if (state.pending !== null && state.pending.kind === "gift") censusOf([state.pending.card], census);
+  if (state.pending !== null && state.pending.kind === "gift") counts[state.pending.card & 63]++;
+  const census: Record<string, number> = {};
+  for (let face = 0; face < 64; face++) if (counts[face] > 0) census[notation(face)] = counts[face];
   return census;
 }
 
