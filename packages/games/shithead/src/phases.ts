@@ -93,6 +93,9 @@ import {
   THREE,
 } from "./state.js";
 
+/** One shared list per seat, so the hot path does not allocate (callers never mutate it). */
+const SEAT_LISTS: readonly number[][] = Array.from({ length: 9 }, (_, seat) => [seat]);
+
 /** SH-9: who may act now (the Gambit responder, the chooser, the tosser, or the actor). */
 export function activeSeats(s: ShState): number[] {
   switch (s.phase) {
@@ -104,15 +107,15 @@ export function activeSeats(s: ShState): number[] {
       return out;
     }
     case P_GWINDOW:
-      return [s.gResp];
+      return SEAT_LISTS[s.gResp];
     case P_GCHOICE:
     case P_GDISCARD:
     case P_GTAKE:
-      return [s.gChooser];
+      return SEAT_LISTS[s.gChooser];
     case P_TOSS:
-      return [s.tossSeat];
+      return SEAT_LISTS[s.tossSeat];
     default:
-      return [s.turn];
+      return SEAT_LISTS[s.turn];
   }
 }
 

@@ -182,7 +182,7 @@ export function buildView(s: ShState, seat: number | null): ShView {
     seat,
     options: publicOptions(s.options),
     phase: PHASE_NAMES[s.phase],
-    active: activeSeats(s),
+    active: activeSeats(s).slice(),
     turn: s.turn,
     direction: s.dir,
     top: topView(s),

@@ -28,7 +28,9 @@ describe("turn flow", () => {
   });
 
   it("SH-15: the turn passes to the next active player, skipping those out", () => {
-    const s = position("SH", [{ hand: ["KC", "QC"] }, { hand: ["QD"] }, { hand: ["AH", "AD"] }], { pile: ["5H"] });
+    const s = position("SH", [{ hand: ["KC", "QC"] }, { hand: ["QD"] }, { hand: ["AH", "AD"] }], {
+      pile: ["5H"],
+    });
     play(s, 0, ["QC"]);
     play(s, 1, ["QD"]);
     expect(s.place[1]).toBe(1);
@@ -37,11 +39,15 @@ describe("turn flow", () => {
   });
 
   it("SH-8: R&B deals a black lower layer and a red upper layer from two stocks; a voluntary draw names its stock", () => {
-    const s = position("CTR&B", [{ hand: ["KC", "QC", "AC", "4S", "5S", "6S"] }, { hand: ["QD", "AD", "9H"] }], {
-      stock: undefined,
-      black: ["2C", "3C"],
-      red: ["2H", "3H"],
-    });
+    const s = position(
+      "CTR&B",
+      [{ hand: ["KC", "QC", "AC", "4S", "5S", "6S"] }, { hand: ["QD", "AD", "9H"] }],
+      {
+        stock: undefined,
+        black: ["2C", "3C"],
+        red: ["2H", "3H"],
+      },
+    );
     expect(types(s, 0)).toEqual(["draw", "skipDraw"]);
     expect(legal(s, 0).filter((a) => a.type === "draw")).toEqual([
       { type: "draw", stock: "black" },
@@ -61,7 +67,9 @@ describe("turn flow", () => {
   });
 
   it("SH-20: each pile layer records its cards, player and how it was played", () => {
-    const s = position("CTSR", [{ hand: ["8C", "2C", "6C", "KD"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D"] });
+    const s = position("CTSR", [{ hand: ["8C", "2C", "6C", "KD"] }, { hand: ["QD", "AD", "9H"] }], {
+      pile: ["4D"],
+    });
     play(s, 0, ["8C"]);
     act(s, 0, { type: "link", card: ids(s, 0, ["2C"])[0] });
     play(s, 0, ["6C"]);
@@ -80,15 +88,24 @@ describe("turn flow", () => {
   });
 
   it("SH-42: a joker ends the chain", () => {
-    const s = position("CTSR", [{ hand: ["JK", "2C", "2D", "5C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D"] }, {});
+    const s = position(
+      "CTSR",
+      [{ hand: ["JK", "2C", "2D", "5C"] }, { hand: ["QD", "AD", "9H"] }],
+      { pile: ["4D"] },
+      {},
+    );
     play(s, 0, ["JK"]);
     expect(s.turn).toBe(1);
   });
 
   it("SH-14: a hand emptied while the stock has cards ends the chain and refills", () => {
-    const s = position("CTSR", [{ hand: ["5C", "5D", "5H", "5S", "2C", "2D"] }, { hand: ["QD", "AD", "9H"] }], {
-      stock: ["7C", "7D", "7H", "8C", "8D", "8H", "9C"],
-    });
+    const s = position(
+      "CTSR",
+      [{ hand: ["5C", "5D", "5H", "5S", "2C", "2D"] }, { hand: ["QD", "AD", "9H"] }],
+      {
+        stock: ["7C", "7D", "7H", "8C", "8D", "8H", "9C"],
+      },
+    );
     act(s, 0, { type: "skipDraw" });
     play(s, 0, ["5C", "5D", "5H", "5S"]);
     act(s, 0, { type: "link", card: ids(s, 0, ["2C"])[0] });
@@ -117,6 +134,11 @@ describe("turn flow", () => {
     play(s, 0, ["JK"]);
     act(s, 1, { type: "counter", card: ids(s, 1, ["5S"])[0] });
     act(s, 0, { type: "pickUp" });
-    expect(shithead.view(s, 1).seats[0].known.map((k) => k.card).sort()).toEqual(["5S", "7D"]);
+    expect(
+      shithead
+        .view(s, 1)
+        .seats[0].known.map((k) => k.card)
+        .sort(),
+    ).toEqual(["5S", "7D"]);
   });
 });

@@ -222,11 +222,11 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   const mask = rankMask(src);
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
-  const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
+  const picked = pnp ? (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0) : undefined;
   for (const rank of RANK_LIST) {
     if ((mask & (1 << rank)) === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
     const group = groupOf(src, rank);
-    if (pnp) {
+    if (picked) {
       if (!group.some((c) => picked(c) === 1)) continue;
       canonicalSubsets(
         s,
@@ -239,7 +239,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
       );
       continue;
     }
-    canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+    pushSetsOf(s, group, out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
     if (extendFaceUp && group.length === hand.length) {
       const ups = faceUpAccessible(s, seat).filter((c) => rankOf(c) === rank);
@@ -258,6 +258,23 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
     pushSet(s, out, "play", [groupOf(src, JOKER_RANK)[0]], "set");
   }
   if (cfg.hasSpecials) pushSpecials(s, src, out, "play");
+}
+
+/** Every canonical set of one rank's group; a fast path when all its cards are alike. */
+function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
+  const cls = s.cfg.cls;
+  const key = cls[group[0] & 127];
+  let alike = true;
+  for (let k = 1; k < group.length; k++) if (cls[group[k] & 127] !== key) alike = false;
+  if (!alike) {
+    canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+    return;
+  }
+  for (let n = 1; n <= group.length; n++) {
+    const ids: string[] = new Array(n);
+    for (let k = 0; k < n; k++) ids[k] = s.ids[group[k]];
+    out.push({ type: "play", cards: ids, use: "set" });
+  }
 }
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
