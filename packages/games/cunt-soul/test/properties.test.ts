@@ -1,4 +1,5 @@
 import { Rng, resolveOptions } from "@houserules/engine";
+import { runConformance } from "@houserules/engine/conformance";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cuntSoul } from "../src/definition.js";
@@ -15,14 +16,29 @@ const FIELD_SPREADS = [
 
 function fieldDeal(fields: string[], players: number) {
   const used = new Set(fields);
-  const pool = ["2D", "3D", "4D", "5H", "6D", "9D", "10D", "JC", "QC", "3C", "4S", "5S"].filter(
-    (c) => !used.has(c),
-  );
-  const seats = Array.from({ length: players }, (_, i) => ({
-    field: fields[i % fields.length],
-    faceUp: [pool[(i * 3) % pool.length], pool[(i * 3 + 1) % pool.length], pool[(i * 3 + 2) % pool.length]],
+  const pool = [
+    "2D",
+    "3D",
+    "4D",
+    "5H",
+    "6D",
+    "9D",
+    "10D",
+    "JC",
+    "QC",
+    "3C",
+    "4S",
+    "5C",
+    "2H",
+    "4H",
+    "9H",
+    "10H",
+  ].filter((c) => !used.has(c));
+  const seats = Array.from({ length: Math.min(players, 4) }, (_, i) => ({
+    field: fields[i],
+    faceUp: pool.slice(i * 3, i * 3 + 3),
   }));
-  return { seats: seats.slice(0, Math.min(players, 4)) };
+  return { seats };
 }
 
 function playout(preset: string, players: number, seed: string, fields?: string[]) {
@@ -71,4 +87,29 @@ describe("seeded playouts", () => {
       for (const preset of ["V12", "V13"]) playout(preset, 4, `f${i}`, fields);
     }
   });
+});
+
+describe("conformance kit with forced field-card combinations", () => {
+  const combos = [
+    ["5S", "6S", "10C", "JD"],
+    ["3S", "9C", "QH", "JK"],
+    ["7H", "KH", "8C", "AH"],
+  ];
+  for (const [i, fields] of combos.entries()) {
+    it(`CS-80: fields ${fields.join(" ")}: playouts, views, determinize and replays conform`, () => {
+      const preset = i === 0 ? "V13" : "V12";
+      const options = resolveOptions(cuntSoul, {
+        players: 4,
+        preset,
+        options: { deal: fieldDeal(fields, 4) },
+      });
+      const report = runConformance(cuntSoul, options, {
+        games: 4,
+        deepGames: 1,
+        legalSample: 4,
+        illegalPerStep: 2,
+      });
+      expect(report.games).toBe(5);
+    });
+  }
 });
