@@ -38,6 +38,32 @@ describe("invariants", () => {
     );
   });
 
+  it("CP-90/CP-62: three and five teams play to the end; a whole team shares its place", () => {
+    for (const [players, teams] of [
+      [6, 3],
+      [9, 3],
+      [10, 5],
+    ]) {
+      for (let g = 0; g < 3; g++) {
+        const options = resolveOptions(game, {
+          players,
+          options: { teams, presence: true, stack: true, panic: true },
+        });
+        const state = game.setup(options, `teams-${players}-${g}`);
+        const census = game.cardCensus(state);
+        const rng = new Rng(`teams-${g}`);
+        while (game.outcome(state) === null) {
+          const seat = game.activeSeats(state)[0];
+          game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+        }
+        const outcome = game.outcome(state)!;
+        expect(game.cardCensus(state)).toEqual(census);
+        for (let s = 0; s < players; s++) expect(outcome.places[s]).toBe(outcome.places[s % teams]);
+        expect(outcome.teams?.length).toBe(teams);
+      }
+    }
+  });
+
   it("CP-52: nobody is ever attacked by more than two different players between their turns", () => {
     const state = game.setup(resolveOptions(game, { players: 6, preset: "basic" }), "limit");
     const rng = new Rng("limit");
