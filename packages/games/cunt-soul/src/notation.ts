@@ -3,6 +3,7 @@
 
 import { CommonErrors, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
 import { type CsAction, legalActions } from "./actions.js";
+import { cardOrder } from "./rules/legality.js";
 import { CHOICE_HIGHER, type CsState, Mode, PHASE_NAMES, Phase } from "./state.js";
 import { valueName } from "./values.js";
 import type { CsView } from "./view.js";
@@ -251,6 +252,14 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   }
 }
 
+function sortedNames(names: string[]): string[] {
+  const order = (n: string): number => {
+    const card = tryParseCard(n);
+    return card === null ? 0 : cardOrder(card);
+  };
+  return names.slice().sort((a, b) => order(a) - order(b));
+}
+
 export function describeView(view: CsView, seat: number | null): string {
   const lines: string[] = [];
   const t = view.t;
@@ -275,7 +284,7 @@ export function describeView(view: CsView, seat: number | null): string {
         : s.faceUp.map((c, k) => (c ? c + (s.horizontal[k] ? "~" : "") : "-")).join(" ");
     const fd = s.faceDownFilled.map((f, k) => (f ? s.faceDownSeen[k] || "#" : "-")).join(" ");
     const hand = s.hand
-      ? s.hand.join(" ")
+      ? sortedNames(s.hand).join(" ")
       : `${s.handCount} cards${s.known.length ? ` (known ${s.known.join(" ")})` : ""}`;
     const status = s.out
       ? ` OUT place ${s.place}`
