@@ -44,7 +44,9 @@ export function describeOutcome(outcome: Outcome, seatName: (seat: Seat) => stri
     return `  ${ordinal(outcome.places[seat])}: ${seatName(seat)}${suffix}`;
   });
   for (const [key, value] of Object.entries(details)) {
-    if (!perSeat.some(([name]) => name === key)) lines.push(`  ${key}: ${formatJson(value)}`);
+    // Nested records (e.g. series standings) are the game's to summarise (seriesSummary).
+    const nested = typeof value === "object" && value !== null && !Array.isArray(value);
+    if (!nested && !perSeat.some(([name]) => name === key)) lines.push(`  ${key}: ${formatJson(value)}`);
   }
   if (
     outcome.details !== undefined &&
