@@ -112,6 +112,10 @@ export function observeAsk(
     k.count[asker]++;
     k.count[target]--;
     dropFactsWhere(k, (loc, s, mask) => loc === target && s === set && (mask & (1 << number)) !== 0);
+    // A fact about the asker is about cards it held when the fact arose; the card it just won was
+    // not one of them (it never left the asker since, or the fact would have been dropped).
+    const f = k.facts;
+    for (let r = 0; r < f.length; r += 3) if (f[r] === asker && f[r + 1] === set) f[r + 2] &= ~(1 << number);
   } else {
     k.poss[card] &= ~(1 << target);
     if (k.poss[card] === 0) k.consistent = false;
@@ -356,12 +360,76 @@ function reservedRule(k: Knowledge): boolean {
   return changed;
 }
 
+// Scratch for factHallRule: one fact per location of a set (location, candidate card numbers).
+const hallLocs = new Array<number>(LOCATIONS).fill(0);
+const hallMasks = new Array<number>(LOCATIONS).fill(0);
+const hallForced = new Array<number>(LOCATIONS).fill(0);
+
+/** Can every fact take a distinct candidate card? (facts at distinct locations, tiny sizes) */
+function distinctRepresentatives(masks: number[], count: number, used: number, from: number): boolean {
+  if (from === count) return true;
+  for (let m = masks[from] & ~used; m; m &= m - 1) {
+    if (distinctRepresentatives(masks, count, used | (m & -m), from + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Rule 3 across facts: the facts on one set at different locations need distinct cards. A card
+ * keeps location L only if, with the card at L, every such fact can still get its own card.
+ */
+function factHallRule(k: Knowledge): boolean {
+  const f = k.facts;
+  if (f.length < 6) return false;
+  let changed = false;
+  const forced = hallForced;
+  for (let set = 0; set < 9; set++) {
+    let count = 0;
+    for (let r = 0; r < f.length; r += 3) {
+      if (f[r + 1] !== set) continue;
+      const loc = f[r];
+      let mask = 0;
+      for (let i = 0; i < CARDS_PER_SET; i++)
+        if (f[r + 2] & (1 << i) && k.poss[set * CARDS_PER_SET + i] & (1 << loc)) mask |= 1 << i;
+      let j = 0;
+      while (j < count && hallLocs[j] !== loc) j++;
+      if (j === count) {
+        hallLocs[count] = loc;
+        hallMasks[count++] = mask;
+      } else if (popcount(mask) < popcount(hallMasks[j])) hallMasks[j] = mask;
+    }
+    if (count < 2) continue;
+    for (let i = 0; i < CARDS_PER_SET; i++) {
+      const card = set * CARDS_PER_SET + i;
+      const m = k.poss[card];
+      if (m === 0 || (m & (m - 1)) === 0) continue;
+      for (let mm = m; mm; mm &= mm - 1) {
+        const q = 31 - Math.clz32(mm & -mm);
+        // The card at q: it satisfies q's fact (if it is a candidate there) and serves no other.
+        let n = 0;
+        for (let j = 0; j < count; j++) {
+          if (hallLocs[j] === q && hallMasks[j] & (1 << i)) continue;
+          forced[n++] = hallMasks[j] & ~(1 << i);
+        }
+        if (!distinctRepresentatives(forced, n, 0, 0)) {
+          k.poss[card] &= ~(1 << q);
+          if (k.poss[card] === 0) k.consistent = false;
+          changed = true;
+        }
+      }
+      if (changed) return true;
+    }
+  }
+  return changed;
+}
+
 /** Propagates rules 1-3 (and rule 4 when deep) to a fixpoint. */
 export function propagate(k: Knowledge, deep: boolean): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (countRule(k)) continue;
     if (factRule(k)) continue;
     if (reservedRule(k)) continue;
+    if (factHallRule(k)) continue;
     if (deep && k.consistent && flowRule(k)) continue;
     return;
   }

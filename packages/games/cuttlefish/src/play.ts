@@ -8,7 +8,7 @@ import { parseActionShape } from "./actions.js";
 import { formatCardId, SET_NAMES } from "./cards.js";
 import { CuttlefishErrors } from "./errors.js";
 import { applyAsk, checkAsk, listAsks } from "./rules/ask.js";
-import { applyDeclare, checkDeclare, listDeclarations, mayDeclare } from "./rules/declare.js";
+import { applyDeclare, checkDeclare, listDeclarations } from "./rules/declare.js";
 import { afterChange, handTurnTo, matesWithCards, nextChance } from "./rules/flow.js";
 import type { CuttlefishState } from "./state.js";
 import { seatKnowledge } from "./tracking.js";
@@ -138,5 +138,3 @@ export function apply(state: CuttlefishState, seat: number, raw: unknown): GameE
   state.version++;
   return events;
 }
-
-export { mayDeclare };
