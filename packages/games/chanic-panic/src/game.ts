@@ -2,6 +2,16 @@
 // has an xxxError(...) check shared by legalActions and apply, so both always agree.
 
 import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError } from "@houserules/engine";
+import {
+  END_TURN,
+  PANIC,
+  playAction,
+  STACK_DRAW,
+  stackCardAction,
+  TRADE_TWO_STACK,
+  tradeOneStackAction,
+  tradePairAction,
+} from "./action-cache.js";
 import { type ChanicAction, matchFaces, type ParsedAction, parseShape } from "./actions.js";
 import { Errors, ruleError } from "./errors.js";
 import {
@@ -95,7 +105,7 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   if (pending !== null) return destroyActions(pending);
   const actions: ChanicAction[] = [];
   if (state.turnActions >= state.cfg.turnActionCap) {
-    actions.push({ type: "endTurn" });
+    actions.push(END_TURN);
     return actions;
   }
   const p = state.players[seat];
@@ -106,10 +116,9 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   for (const i of slots) {
     const card = hand[i];
     if (playError(state, seat, card, 0) !== null) continue;
-    const text = notation(card);
-    actions.push({ type: "play", card: text });
-    if (!isClub(card))
-      for (let k = 1; k <= eligible; k++) actions.push({ type: "play", card: text, attach: k });
+    const face = card & 63;
+    actions.push(playAction(face, 0));
+    if (!isClub(card)) for (let k = 1; k <= eligible; k++) actions.push(playAction(face, k));
   }
 
   if (state.cfg.trader) {
@@ -121,19 +130,16 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
         const key = a < b ? a * 64 + b : b * 64 + a;
         if (tradeSeen[key] === stamp) continue;
         tradeSeen[key] = stamp;
-        const first = a <= b ? hand[i] : hand[j];
-        const second = a <= b ? hand[j] : hand[i];
-        actions.push({ type: "trade", cards: [notation(first), notation(second)] });
+        actions.push(a <= b ? tradePairAction(a, b) : tradePairAction(b, a));
       }
     }
-    if (eligible >= 1)
-      for (const i of slots) actions.push({ type: "trade", cards: [notation(hand[i])], stack: 1 });
-    if (eligible >= 2) actions.push({ type: "trade", cards: [], stack: 2 });
+    if (eligible >= 1) for (const i of slots) actions.push(tradeOneStackAction(hand[i] & 63));
+    if (eligible >= 2) actions.push(TRADE_TWO_STACK);
   }
 
   addAttacks(state, seat, actions);
 
-  if (panicError(state, seat) === null) actions.push({ type: "panic" });
+  if (panicError(state, seat) === null) actions.push(PANIC);
   if (state.cfg.ally && state.cfg.teams > 0) {
     for (let to = 0; to < state.players.length; to++) {
       if (allyError(state, seat, to) !== null) continue;
@@ -141,9 +147,9 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
     }
   }
   if (stackCardError(state, seat) === null)
-    for (const i of slots) actions.push({ type: "stackCard", card: notation(hand[i]) });
-  if (stackDrawError(state, seat) === null) actions.push({ type: "stackDraw" });
-  actions.push({ type: "endTurn" });
+    for (const i of slots) actions.push(stackCardAction(hand[i] & 63));
+  if (stackDrawError(state, seat) === null) actions.push(STACK_DRAW);
+  actions.push(END_TURN);
   return actions;
 }
 
