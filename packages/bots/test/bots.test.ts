@@ -64,11 +64,17 @@ describe("createBot", () => {
     expect(deviations / trials).toBeLessThan(0.18);
   });
 
-  it("refuses hard and expert for now, naming the levels the game offers", () => {
-    for (const level of ["hard", "expert", "godlike"]) {
+  it("offers the search levels hard and expert on top of a game's heuristic", () => {
+    expect(availableLevels(full)).toEqual(["random", "easy", "normal", "hard", "expert"]);
+    expect(createBot(full, "hard").name).toBe("hard");
+    expect(createBot(full, "expert", { iterations: 50 }).name).toBe("expert");
+  });
+
+  it("refuses an unknown level, naming the levels the game offers", () => {
+    for (const level of ["godlike", "Hard", ""]) {
       const attempt = () => createBot(full, level);
       expect(attempt).toThrow(RuleError);
-      expect(attempt).toThrow(/levels: random, easy, normal/);
+      expect(attempt).toThrow(/levels: random, easy, normal, hard, expert/);
       try {
         attempt();
       } catch (error) {
@@ -81,6 +87,6 @@ describe("createBot", () => {
     const bare = gameWith({});
     expect(availableLevels(bare)).toEqual(["random"]);
     expect(() => createBot(bare, "normal")).toThrow(/levels: random$/);
-    expect(availableLevels(normalOnly)).toEqual(["random", "easy", "normal"]);
+    expect(availableLevels(normalOnly)).toEqual(["random", "easy", "normal", "hard", "expert"]);
   });
 });

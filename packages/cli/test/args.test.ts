@@ -37,9 +37,9 @@ describe("argument parsing", () => {
     expect(badCount.code).toBe(1);
     expect(badCount.err).toMatch(/--games must be a whole number of at least 1 \(got "many"\)/);
 
-    const badLevel = await cli(["simulate", "top-card", "--games", "2", "--bots", "hard"]);
+    const badLevel = await cli(["simulate", "top-card", "--games", "2", "--bots", "godlike"]);
     expect(badLevel.err).toMatch(
-      /UNKNOWN_LEVEL: no bot level "hard" for top-card; levels: random, easy, normal/,
+      /UNKNOWN_LEVEL: unknown bot level "godlike" for top-card; levels: random, easy, normal, hard, expert/,
     );
 
     expect((await cli(["dance"])).code).toBe(1);
@@ -61,7 +61,7 @@ describe("argument parsing", () => {
     expect(out).toContain("strict: Strictly higher [experimental; 2, 3 players] (equalBeats=false)");
     expect(out).toContain("handSize = 2..3 (default 3): cards in hand");
     expect(out).toContain("equalBeats = true | false (default true)");
-    expect(out).toContain("bot levels: random, easy, normal");
+    expect(out).toContain("bot levels: random, easy, normal, hard, expert");
   });
 });
 

@@ -80,7 +80,7 @@ describe("play through piped input", () => {
     expect(out).toContain("Game [top-card]: ");
     expect(out).toContain("Players (2, 3, 4) [2]: 3");
     expect(out).toContain("2. strict: Strictly higher [experimental]");
-    expect(out).toContain("Bot level (random, easy, normal) [normal]: random");
+    expect(out).toContain("Bot level (random, easy, normal, hard, expert) [normal]: random");
     expect(out).toMatch(/Top card: 3 players, preset strict, seed \w+\./);
     expect(out).toContain("seats 1 to 2 are random bots");
     expect(out).toContain("You left the table.");

@@ -97,7 +97,7 @@ describe("engine protocol", () => {
 
     const bot = send({ id: 11, cmd: "bot", seat: 1, level: "normal" });
     expect(bot).toEqual({ id: 11, ok: true, action: { type: "play", card: "KH" }, notation: "KH" });
-    expect(send({ id: 12, cmd: "bot", seat: 1, level: "hard" })).toMatchObject({
+    expect(send({ id: 12, cmd: "bot", seat: 1, level: "godlike" })).toMatchObject({
       error: { code: "UNKNOWN_LEVEL" },
     });
     expect(send({ id: 13, cmd: "bot", seat: 0 })).toMatchObject({ error: { code: "NOT_YOUR_TURN" } });
@@ -164,7 +164,7 @@ describe("engine protocol", () => {
       minPlayers: 2,
       maxPlayers: 4,
       defaultPreset: "standard",
-      botLevels: ["random", "easy", "normal"],
+      botLevels: ["random", "easy", "normal", "hard", "expert"],
       series: true,
     });
     expect(game.presets.map((p: { id: string }) => p.id)).toEqual(["standard", "strict"]);
