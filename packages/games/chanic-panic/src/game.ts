@@ -1,7 +1,7 @@
 // The turn loop (brief §4): legal actions and apply for every decision point. Each action type
 // has an xxxError(...) check shared by legalActions and apply, so both always agree.
 
-import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError } from "@houserules/engine";
+import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError, SPADES } from "@houserules/engine";
 import {
   END_TURN,
   PANIC,
@@ -49,6 +49,7 @@ import {
   MODE_NORMAL,
   PHASE_OVER,
   ROW_SPADES,
+  SPADES_FROM_ROUND,
 } from "./state.js";
 
 /** One shared list per seat: activeSeats is called every step and need not allocate. */
@@ -239,14 +240,13 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       return;
     }
     case "attack": {
-      const modeErr = state.round < 3 ? Errors.ATTACK_TOO_EARLY : null;
-      if (modeErr !== null) fail(modeErr);
+      if (state.round < SPADES_FROM_ROUND) fail(Errors.ATTACK_TOO_EARLY);
       const defErr = defenderError(state, seat, a.seat);
       if (defErr !== null) fail(defErr, `seat ${a.seat}`);
       const mErr = modeError(state, a.seat, a.mode);
       if (mErr !== null) fail(mErr);
       const spades = p.rows[ROW_SPADES];
-      if (a.cards.length === 0 || a.cards.some((f) => cardSuit(f) !== 0)) fail(Errors.BAD_SPADES);
+      if (a.cards.length === 0 || a.cards.some((f) => cardSuit(f) !== SPADES)) fail(Errors.BAD_SPADES);
       const mask = maskOfFaces(spades, spadeValues(state, seat), a.cards, true);
       if (mask < 0) fail(Errors.BAD_SPADES, "not all of those Spades are on your board");
       const [power] = attackPower(state, seat, mask, a.mode);
