@@ -110,7 +110,8 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
     s.layAs.push(layer.as === null ? NO_CARD : (tryParseCard(layer.as) ?? NO_CARD));
     for (const cv of layer.cards) s.pile.push(place(cv));
   }
-  s.grave = view.graveyard.map(place);
+  s.grave = view.graveyard.map((card) => place({ id: "", card }));
+  for (const c of s.grave) s.ids[c] = newCardId(s.rng);
   if (view.myChoice)
     s.chosen[seat] = view.myChoice.map((cv) => s.hands[seat].find((c) => s.ids[c] === cv.id) as number);
 

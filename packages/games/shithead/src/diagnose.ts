@@ -4,7 +4,7 @@ import { RuleError, tryParseCard } from "@houserules/engine";
 import type { ShAction } from "./actions.js";
 import { faceUpAccessible, sourceCards } from "./rules/segments.js";
 import { fitsRank } from "./rules/top.js";
-import { faceOf, PHASE_NAMES, rankOf, type ShState, T_PPICK, TOP_NAMES } from "./state.js";
+import { faceOf, PHASE_NAMES, rankOf, type ShState, T_PPICK, TOP_NAMES, tab } from "./state.js";
 
 const TYPE_RULES: Record<string, [string, string]> = {
   pickUp: ["PICKUP_NOT_ALLOWED", "SH-60"],
@@ -78,13 +78,13 @@ export function diagnose(s: ShState, seat: number, a: ShAction, legal: readonly 
       if (rec.use === "cancel") {
         if (codes.length > 1)
           return new RuleError("CANCEL_ALONE", "a cancel card cancels only when played alone", "SH-32");
-        if (s.cfg.cc[faceOf(codes[0])] !== 1 && s.cfg.wildFace[faceOf(codes[0])] !== 1) {
+        if (tab(s).cc[faceOf(codes[0])] !== 1 && tab(s).wildFace[faceOf(codes[0])] !== 1) {
           return new RuleError("NOT_A_CANCEL_CARD", "that card is not a cancel card", "SH-32");
         }
       }
       if (rec.use === "wild") {
         const d = typeof rec.as === "string" ? tryParseCard(rec.as) : null;
-        if (d === null || s.cfg.wildFace[faceOf(codes[0])] !== 1) {
+        if (d === null || tab(s).wildFace[faceOf(codes[0])] !== 1) {
           return new RuleError(
             "BAD_WILD",
             "only a wild ace may be declared, as a card other than 10, Jk, 5♠, Q♠",

@@ -239,7 +239,6 @@ function legalAct(s: ShState, seat: number, out: ShAction[]) {
 function pickAndPlayAllowed(s: ShState): boolean {
   if (s.firstStep !== 1 || s.acts !== 0 || s.responded === 1 || s.replay === 1) return false;
   if (s.pile.length === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK) return false;
-  if (s.hands[s.turn].length === 0) return false;
   if (s.cfg.pickAny) return true;
   const r = rankOf(s.pile[0]);
   for (const c of s.pile) if (rankOf(c) !== r) return false;

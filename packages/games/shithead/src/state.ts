@@ -159,14 +159,58 @@ export interface Cfg {
   stallTurns: number;
   turnCap: number;
   chaos: boolean;
+  cancelMode: number; // 0 off, 1 spades, 2 redBlack
+  wildMode: number; // 0 off, 1 spades, 2 redBlack
+  /** Any cancel cards or wild aces in play (else pushSpecials has nothing to do). */
+  hasSpecials: boolean;
+}
+
+/** Per-face tables derived from the config, kept out of the state (so states stay small JSON). */
+export interface Tables {
   /** By face (code & 127): 1 if a cancel card, counter joker, wild ace. */
   cc: number[];
   cjk: number[];
   wildFace: number[];
-  /** Any cancel cards or wild aces in play (else pushSpecials has nothing to do). */
-  hasSpecials: boolean;
   /** By face: the class that makes same-rank cards interchangeable in a set (canonical actions). */
   cls: number[];
+}
+
+const tableCache = new WeakMap<Cfg, Tables>();
+
+/** The tables of a state's rules (computed once per config object). */
+export function tab(s: ShState): Tables {
+  let t = tableCache.get(s.cfg);
+  if (!t) {
+    t = makeTables(s.cfg);
+    tableCache.set(s.cfg, t);
+  }
+  return t;
+}
+
+function makeTables(c: Cfg): Tables {
+  const cc: number[] = new Array(128).fill(0);
+  const cjk: number[] = new Array(128).fill(0);
+  const wildFace: number[] = new Array(128).fill(0);
+  const face = (rank: number, suit: number) => suit * 16 + rank;
+  if (c.cancelMode === 1) for (const r of [FOUR, SEVEN, NINE, KING]) cc[face(r, SPADE)] = 1;
+  if (c.cancelMode === 2) for (const r of [NINE, KING]) for (const su of [SPADE, HEART]) cc[face(r, su)] = 1;
+  if (c.counterJoker) for (const r of [FIVE, QUEEN]) cjk[face(r, SPADE)] = 1;
+  if (c.wildMode !== 0) wildFace[face(ACE, SPADE)] = 1;
+  if (c.wildMode === 2) wildFace[face(ACE, HEART)] = 1;
+  const cls: number[] = new Array(128).fill(0);
+  for (let f = 0; f < 128; f++) {
+    const rank = f & 15;
+    const suit = (f >> 4) & 7;
+    const special =
+      c.gambits ||
+      cc[f] === 1 ||
+      cjk[f] === 1 ||
+      wildFace[f] === 1 ||
+      (c.linkLimit === 1 && rank === TWO && suit === SPADE) ||
+      (c.evenOdd === 2 && (rank === FOUR || rank === NINE) && suit === SPADE);
+    cls[f] = special ? 100 + f : rank;
+  }
+  return { cc, cjk, wildFace, cls };
 }
 
 export const LAYOUTS = ["sh3x3", "ct4x4", "rb3x3", "none"] as const;
@@ -177,31 +221,6 @@ export function faceOf(code: number): number {
 }
 
 export function makeCfg(o: ShOptions): Cfg {
-  const cc: number[] = new Array(128).fill(0);
-  const cjk: number[] = new Array(128).fill(0);
-  const wildFace: number[] = new Array(128).fill(0);
-  const face = (rank: number, suit: number) => suit * 16 + rank;
-  if (o.cancelCards === "spades") for (const r of [FOUR, SEVEN, NINE, KING]) cc[face(r, SPADE)] = 1;
-  if (o.cancelCards === "redBlack")
-    for (const r of [NINE, KING]) for (const s of [SPADE, HEART]) cc[face(r, s)] = 1;
-  if (o.counterJoker) for (const r of [FIVE, QUEEN]) cjk[face(r, SPADE)] = 1;
-  if (o.wildAces !== "off") wildFace[face(ACE, SPADE)] = 1;
-  if (o.wildAces === "redBlack") wildFace[face(ACE, HEART)] = 1;
-  const linkOne = o.linkLimit === "one";
-  const spadesOnly = o.evenOdd === "spadesOnly";
-  const cls: number[] = new Array(128).fill(0);
-  for (let f = 0; f < 128; f++) {
-    const rank = f & 15;
-    const suit = (f >> 4) & 7;
-    const special =
-      o.gambits ||
-      cc[f] === 1 ||
-      cjk[f] === 1 ||
-      wildFace[f] === 1 ||
-      (linkOne && rank === TWO && suit === SPADE) ||
-      (spadesOnly && (rank === FOUR || rank === NINE) && suit === SPADE);
-    cls[f] = special ? 100 + f : rank;
-  }
   const layout = LAYOUTS.indexOf(o.bottomLayout);
   const { packs, jokers: jokersPerPack } = resolvePacks(o);
   return {
@@ -239,11 +258,9 @@ export function makeCfg(o: ShOptions): Cfg {
     stallTurns: o.stallTurns,
     turnCap: o.turnCap,
     chaos: o.chaosDeal,
-    cc,
-    cjk,
-    wildFace,
-    cls,
-    hasSpecials: cc.some((x) => x === 1) || wildFace.some((x) => x === 1),
+    cancelMode: ["off", "spades", "redBlack"].indexOf(o.cancelCards),
+    wildMode: ["off", "spades", "redBlack"].indexOf(o.wildAces),
+    hasSpecials: o.cancelCards !== "off" || o.wildAces !== "off",
   };
 }
 

@@ -112,7 +112,8 @@ export interface ShView {
   seats: SeatView[];
   stocks: number[];
   pile: LayerView[];
-  graveyard: CardView[];
+  /** The graveyard, face up (SH-2), as notations: its cards never come back into play. */
+  graveyard: string[];
   removed: number;
   /** Cards taken by pick-and-play this turn (SH-61). */
   pickedUp: CardView[];
@@ -191,7 +192,7 @@ export function buildView(s: ShState, seat: number | null): ShView {
     seats,
     stocks: s.stocks.map((st) => st.length),
     pile,
-    graveyard: s.grave.map((c) => cardView(s, c)),
+    graveyard: s.grave.map(formatCard),
     removed: s.removed.length,
     pickedUp: s.pnp.map((c) => cardView(s, c)),
     facts: {

@@ -106,7 +106,7 @@ describe("CT bottom cards", () => {
         { lower: ["2C", "2D", "9C", "9D"], upper: ["5C", null as never].filter(Boolean) as string[] },
         { hand: ["QD", "AD", "9H"] },
       ],
-      { pile: ["KD"] },
+      { pile: ["KD", "QC"] },
     );
     // slot 4 holds the upper 5C on lower slot 0; lowers 1..3 are open
     expect(legal(s, 0).map((a) => (a as { slot: number }).slot)).toEqual([1, 2, 3, 4]);

@@ -304,29 +304,31 @@ describe("SH bottom cards", () => {
     const s = position(
       "SH",
       [{ upper: ["5C", "6D", "7H"], lower: ["2C", "2D", "2H"] }, { hand: ["QD", "AD", "9H"] }],
-      {
-        pile: ["KD"],
-      },
+      { pile: ["KD", "QC"] },
     );
     const picks = legal(s, 0);
     expect(picks.map((a) => a.type)).toEqual(["pickUp", "pickUp", "pickUp"]);
     act(s, 0, picks[1]);
-    expect(handOf(s, 0).sort()).toEqual(["6D", "KD"]);
+    expect(handOf(s, 0).sort()).toEqual(["6D", "KD", "QC"]);
   });
 
   it("SH-73: one flip per step; a legal flip must be played, an illegal one goes to hand with the pile (edge 26)", () => {
-    const s = position("SH", [{ lower: ["5C", "KH", "7H"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["9D"] });
+    const s = position("SH", [{ lower: ["5C", "KH", "7H"] }, { hand: ["QD", "AD", "9H"] }], {
+      pile: ["9D", "4C"],
+    });
     expect(types(s, 0)).toEqual(["flip"]);
     act(s, 0, { type: "flip", slot: 1 });
     expect(types(s, 0)).toEqual(["playFlipped"]);
     expect(rejects(s, 0, { type: "flip", slot: 0 })).toBe("FLIP_NOT_ALLOWED");
     act(s, 0, legal(s, 0)[0]);
     expect(s.turn).toBe(1);
-    const t = position("SH", [{ lower: ["5C", "KH", "7H"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["9D"] });
+    const t = position("SH", [{ lower: ["5C", "KH", "7H"] }, { hand: ["QD", "AD", "9H"] }], {
+      pile: ["9D", "4C"],
+    });
     act(t, 0, { type: "flip", slot: 0 });
     expect(types(t, 0)).toEqual(["pickUp"]);
     act(t, 0, { type: "pickUp" });
-    expect(handOf(t, 0).sort()).toEqual(["5C", "9D"]);
+    expect(handOf(t, 0).sort()).toEqual(["4C", "5C", "9D"]);
     expect(t.turn).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 
 import { ACE, formatCard } from "@houserules/engine";
 import type { ShAction } from "../actions.js";
-import { faceOf, JOKER_RANK, jokerCode, rankOf, type ShState, TEN } from "../state.js";
+import { faceOf, JOKER_RANK, jokerCode, rankOf, type ShState, TEN, tab } from "../state.js";
 import { canonicalSubsets, idsOf, isWildCard, pushCancels, RANK_LIST, sourceCards } from "./segments.js";
 
 const BLOCK_SIZE = 4;
@@ -23,7 +23,7 @@ export function pushPickupAnswers(s: ShState, seat: number, out: ShAction[]): vo
     const seen: number[] = [];
     for (const c of src) {
       const f = faceOf(c);
-      if (cfg.cjk[f] === 1 && seen.indexOf(f) < 0) {
+      if (tab(s).cjk[f] === 1 && seen.indexOf(f) < 0) {
         seen.push(f);
         out.push({ type: "counter", card: s.ids[c] });
       }

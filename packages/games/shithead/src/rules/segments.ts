@@ -26,6 +26,7 @@ import {
   T_PPICK,
   TEN,
   TWO,
+  tab,
 } from "../state.js";
 import { cancellable, fitsRank } from "./top.js";
 
@@ -73,7 +74,7 @@ function sourceWithout(s: ShState, seat: number, exclude: number): number[] {
 }
 
 export function isWildCard(s: ShState, code: number): boolean {
-  return s.cfg.wildFace[faceOf(code)] === 1;
+  return tab(s).wildFace[faceOf(code)] === 1;
 }
 
 /** Does any segment fit the current top from these cards (for link look-ahead and lapses)? */
@@ -83,10 +84,10 @@ export function anySegmentFrom(s: ShState, cards: readonly number[]): boolean {
   for (const c of cards) {
     const f = faceOf(c);
     if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rankOf(c))) return true;
-    if (canCancel && cfg.cc[f] === 1) return true;
-    if (cfg.wildFace[f] === 1) {
+    if (canCancel && tab(s).cc[f] === 1) return true;
+    if (tab(s).wildFace[f] === 1) {
       for (const d of DECLARABLE) if (fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) return true;
-      if (canCancel && cfg.cc.some((x) => x === 1)) return true;
+      if (canCancel && tab(s).cc.some((x) => x === 1)) return true;
     }
   }
   return false;
@@ -119,7 +120,7 @@ export function idsOf(s: ShState, cards: readonly number[]): string[] {
 
 /**
  * Canonical sub-multisets of `group` (same-rank cards in source order): cards of one class
- * (cfg.cls) are interchangeable, so only the first `k` of a class are ever named.
+ * (tab(s).cls) are interchangeable, so only the first `k` of a class are ever named.
  * `picked` marks cards that form their own class (pick-and-play). Calls `emit` per subset.
  */
 export function canonicalSubsets(
@@ -132,7 +133,7 @@ export function canonicalSubsets(
   const keys: number[] = [];
   const members: number[][] = [];
   for (const c of group) {
-    const key = s.cfg.cls[faceOf(c)] * 2 + (split ? split(c) : 0);
+    const key = tab(s).cls[faceOf(c)] * 2 + (split ? split(c) : 0);
     let k = keys.indexOf(key);
     if (k < 0) {
       k = keys.length;
@@ -195,7 +196,7 @@ function pushWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFl
   }
   if (cancellable(s.topKind)) {
     for (let f = 0; f < 64; f++) {
-      if (cfg.cc[f] === 1) out.push({ type, cards: [id], use: "cancel", as: formatCard(f) });
+      if (tab(s).cc[f] === 1) out.push({ type, cards: [id], use: "cancel", as: formatCard(f) });
     }
   }
 }
@@ -262,7 +263,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
 
 /** Every canonical set of one rank's group; a fast path when all its cards are alike. */
 function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
-  const cls = s.cfg.cls;
+  const cls = tab(s).cls;
   const key = cls[group[0] & 127];
   let alike = true;
   for (let k = 1; k < group.length; k++) if (cls[group[k] & 127] !== key) alike = false;
@@ -286,24 +287,24 @@ function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type:
     const f = faceOf(c);
     if (seen.indexOf(f) >= 0) continue;
     seen.push(f);
-    if (canCancel && cfg.cc[f] === 1) out.push({ type, cards: [s.ids[c]], use: "cancel" });
-    if (cfg.wildFace[f] === 1) pushWild(s, c, out, type);
+    if (canCancel && tab(s).cc[f] === 1) out.push({ type, cards: [s.ids[c]], use: "cancel" });
+    if (tab(s).wildFace[f] === 1) pushWild(s, c, out, type);
   }
 }
 
 /** SH-32 answers to a pending clear: lone cancel cards and wilds declared as one. */
 export function pushCancels(s: ShState, seat: number, out: ShAction[]): void {
-  if (s.cfg.cc.every((x) => x === 0)) return;
+  if (tab(s).cc.every((x) => x === 0)) return;
   const src = sourceCards(s, seat);
   const seen: number[] = [];
   for (const c of src) {
     const f = faceOf(c);
     if (seen.indexOf(f) >= 0) continue;
     seen.push(f);
-    if (s.cfg.cc[f] === 1) out.push({ type: "play", cards: [s.ids[c]], use: "cancel" });
-    if (s.cfg.wildFace[f] === 1) {
+    if (tab(s).cc[f] === 1) out.push({ type: "play", cards: [s.ids[c]], use: "cancel" });
+    if (tab(s).wildFace[f] === 1) {
       for (let g = 0; g < 64; g++) {
-        if (s.cfg.cc[g] === 1)
+        if (tab(s).cc[g] === 1)
           out.push({ type: "play", cards: [s.ids[c]], use: "cancel", as: formatCard(g) });
       }
     }
@@ -356,7 +357,7 @@ export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
   for (const c of src) {
     const isTwo = rankOf(c) === TWO;
     if (!isTwo && !isWildCard(s, c)) continue;
-    const key = isTwo ? s.cfg.cls[faceOf(c)] : 1000 + faceOf(c);
+    const key = isTwo ? tab(s).cls[faceOf(c)] : 1000 + faceOf(c);
     if (seenCls.indexOf(key) >= 0) continue;
     seenCls.push(key);
     if (!linkAllowed(s, linkKind(s, c))) continue;
