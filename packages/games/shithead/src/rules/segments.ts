@@ -280,7 +280,6 @@ function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
 function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type: "play" | "playFlipped") {
-  const cfg = s.cfg;
   const seen: number[] = [];
   const canCancel = cancellable(s.topKind);
   for (const c of src) {
