@@ -15,6 +15,11 @@ export interface ArenaEntrant {
 export interface ArenaConfig {
   game: AnyGame;
   options: BaseOptions;
+  /**
+   * The lineup, one entrant per seat position (cycled when shorter than the table). Entrants with
+   * the same label are reported together, e.g. hard,normal,normal,normal: one hard bot against
+   * three normal ones.
+   */
   entrants: readonly ArenaEntrant[];
   /** Number of games (with `duplicate`, rounded up to whole sets of seat rotations). */
   games: number;
@@ -108,7 +113,8 @@ export function runArena(config: ArenaConfig): ArenaReport {
   const seed = config.seed ?? "arena";
   const rotations = players;
   const total = config.duplicate ? Math.ceil(config.games / rotations) * rotations : config.games;
-  const tallies: Tally[] = entrants.map(() => ({
+  const labels = [...new Set(entrants.map((e) => e.label))];
+  const tallies: Tally[] = labels.map(() => ({
     seats: 0,
     wins: 0,
     firsts: 0,
@@ -123,12 +129,13 @@ export function runArena(config: ArenaConfig): ArenaReport {
     const deal = config.duplicate ? Math.floor(g / rotations) : g;
     const rotation = config.duplicate ? g % rotations : g;
     const assignment = seatAssignment(players, entrants.length, rotation);
-    const bots = assignment.map((e) => timed(entrants[e].make(), tallies[e]));
+    const tallyOf = (e: number) => tallies[labels.indexOf(entrants[e].label)];
+    const bots = assignment.map((e) => timed(entrants[e].make(), tallyOf(e)));
     const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
     if (outcome.endedByCap) endedByCap++;
     const firsts = outcome.places.filter((p) => p === 1).length;
     assignment.forEach((e, seat) => {
-      const tally = tallies[e];
+      const tally = tallyOf(e);
       tally.seats++;
       tally.places += outcome.places[seat];
       if (outcome.places[seat] === 1) tally.wins++;
@@ -143,11 +150,11 @@ export function runArena(config: ArenaConfig): ArenaReport {
     games: total,
     duplicate: config.duplicate ?? false,
     endedByCap,
-    entrants: entrants.map((entrant, e) => {
+    entrants: labels.map((label, e) => {
       const t = tallies[e];
       const { low, high } = wilson(t.wins, t.seats);
       return {
-        label: entrant.label,
+        label,
         seats: t.seats,
         wins: t.wins,
         winShare: t.seats ? t.wins / t.seats : 0,

@@ -39,3 +39,18 @@ describe("arena", () => {
     expect(formatArenaReport(report)).toContain("| lowest |");
   });
 });
+
+describe("arena lineups", () => {
+  it("reports entrants sharing a label together: one against the rest", () => {
+    const report = runArena({
+      game: beatIt,
+      options: beatItOptions(4),
+      entrants: [lowest, random, random, random],
+      games: 8,
+    });
+    expect(report.entrants.map((e) => e.label)).toEqual(["lowest", "random"]);
+    expect(report.entrants[0].seats).toBe(8);
+    expect(report.entrants[1].seats).toBe(24);
+    expect(report.entrants[0].fairShare).toBeCloseTo(0.25, 5);
+  });
+});

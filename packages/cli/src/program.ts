@@ -3,8 +3,10 @@
 
 import { writeFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
+import { formatArenaReport } from "@houserules/bots";
 import { type GameRegistry, isRuleError } from "@houserules/engine";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { arenaCommand } from "./arena.js";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds } from "./args.js";
 import { benchmarkMarkdown, runBench } from "./bench.js";
 import { describeError } from "./format.js";
@@ -166,6 +168,62 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
     .command("engine")
     .description('speak the JSON-lines engine protocol on stdin/stdout (send {"cmd":"help"})')
     .action(() => serveEngineProtocol(deps.stdin, out, registry));
+
+  addGameFlags(
+    program
+      .command("arena")
+      .description(
+        "bot levels against each other: win shares with 95% intervals, decision times, search speed",
+      )
+      .argument("<game>", "game id")
+      .requiredOption("--bots <levels>", "the lineup: LEVEL,LEVEL,... one per seat, cycled to fill the table")
+      .requiredOption(
+        "--games <n>",
+        "number of games",
+        arg((t) => parseCount(t, "--games")),
+      ),
+  )
+    .option("--duplicate", "replay every deal with the lineup rotated through every seat")
+    .option(
+      "--iterations <n>",
+      "search levels: iterations per decision instead of their time budget (reproducible)",
+      arg((t) => parseCount(t, "--iterations")),
+    )
+    .option("--json", "print exactly one JSON object")
+    .action(
+      (
+        gameId: string,
+        flags: GameFlags & {
+          bots: string;
+          games: number;
+          duplicate?: boolean;
+          iterations?: number;
+          json?: boolean;
+        },
+      ) => {
+        const report = arenaCommand(
+          {
+            game: gameId,
+            bots: parseLevelList(flags.bots),
+            games: flags.games,
+            players: flags.players,
+            preset: flags.preset,
+            options: parseOptionPairs(flags.option),
+            duplicate: flags.duplicate,
+            seed: flags.seed,
+            iterations: flags.iterations,
+            onGame: flags.json
+              ? undefined
+              : (done, total) => {
+                  if (done % 50 === 0 || done === total) deps.err.write(`  ${done}/${total} games\n`);
+                },
+          },
+          registry,
+        );
+        if (flags.json) println(out, JSON.stringify(report));
+        else println(out, formatArenaReport(report));
+      },
+    );
 
   program
     .command("bench")

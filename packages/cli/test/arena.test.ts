@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { cli } from "./helpers.js";
+
+describe("arena", () => {
+  it("plays duplicate deals with the lineup in every seat and reports every level once", async () => {
+    const { code, out } = await cli([
+      "arena",
+      "top-card",
+      "--bots",
+      "normal,random",
+      "--games",
+      "5",
+      "--players",
+      "2",
+      "--duplicate",
+      "--json",
+    ]);
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report.games).toBe(6);
+    expect(report.entrants.map((e: { label: string }) => e.label)).toEqual(["normal", "random"]);
+    expect(report.entrants[0].seats).toBe(6);
+    expect(report.entrants[0].low).toBeLessThanOrEqual(report.entrants[0].winShare);
+  });
+
+  it("prints a table, and refuses an unknown level before playing", async () => {
+    const table = await cli([
+      "arena",
+      "top-card",
+      "--bots",
+      "hard,random",
+      "--games",
+      "2",
+      "--iterations",
+      "20",
+    ]);
+    expect(table.code).toBe(0);
+    expect(table.out).toContain("| hard |");
+    const bad = await cli(["arena", "top-card", "--bots", "godlike,random", "--games", "2"]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/UNKNOWN_LEVEL/);
+  });
+});
