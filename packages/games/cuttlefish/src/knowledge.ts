@@ -318,7 +318,9 @@ function flowRule(k: Knowledge): boolean {
   return changed;
 }
 
-const candidates = new Array<number>(9).fill(0);
+// Scratch for reservedRule: sets reserved per location, candidate cards per (location, set).
+const reservedSets = new Array<number>(LOCATIONS).fill(0);
+const reservedCandidates = new Array<number>(LOCATIONS * 9).fill(0);
 /**
  * Rules 2 and 3 together: each open fact at L (one per set, the cards of a set being all that can
  * satisfy it) reserves one of L's unexplained slots; when known cards plus reservations fill n(L),
@@ -327,31 +329,29 @@ const candidates = new Array<number>(9).fill(0);
 function reservedRule(k: Knowledge): boolean {
   const f = k.facts;
   if (f.length === 0) return false;
-  let locations = 0;
-  for (let r = 0; r < f.length; r += 3) locations |= 1 << f[r];
-  let changed = false;
-  for (; locations; locations &= locations - 1) {
-    const l = 31 - Math.clz32(locations & -locations);
+  reservedSets.fill(0);
+  reservedCandidates.fill(0);
+  for (let r = 0; r < f.length; r += 3) {
+    const l = f[r];
     const b = 1 << l;
-    let reservedSets = 0;
-    candidates.fill(0);
-    for (let r = 0; r < f.length; r += 3) {
-      if (f[r] !== l) continue;
-      const set = f[r + 1];
-      const mask = f[r + 2];
-      let open = true;
-      for (let i = 0; i < CARDS_PER_SET && open; i++)
-        if (mask & (1 << i) && k.poss[set * CARDS_PER_SET + i] === b) open = false;
-      if (!open) continue;
-      reservedSets |= 1 << set;
-      candidates[set] |= mask;
-    }
-    if (reservedSets === 0 || known[l] + popcount(reservedSets) < k.count[l]) continue;
+    const set = f[r + 1];
+    const mask = f[r + 2];
+    let open = true;
+    for (let i = 0; i < CARDS_PER_SET && open; i++)
+      if (mask & (1 << i) && k.poss[set * CARDS_PER_SET + i] === b) open = false;
+    if (!open) continue;
+    reservedSets[l] |= 1 << set;
+    reservedCandidates[l * 9 + set] |= mask;
+  }
+  let changed = false;
+  for (let l = 0; l < LOCATIONS; l++) {
+    if (reservedSets[l] === 0 || known[l] + popcount(reservedSets[l]) < k.count[l]) continue;
+    const b = 1 << l;
     for (let c = 0; c < CARD_COUNT; c++) {
       const m = k.poss[c];
       if (!(m & b) || m === b) continue;
       const set = (c / CARDS_PER_SET) | 0;
-      if (candidates[set] & (1 << (c - set * CARDS_PER_SET))) continue;
+      if (reservedCandidates[l * 9 + set] & (1 << (c - set * CARDS_PER_SET))) continue;
       k.poss[c] = m & ~b;
       if (k.poss[c] === 0) k.consistent = false;
       changed = true;
@@ -383,7 +383,16 @@ function factHallRule(k: Knowledge): boolean {
   if (f.length < 6) return false;
   let changed = false;
   const forced = hallForced;
+  // Sets with facts at two or more locations (only they can interact).
+  let seen = 0;
+  let multi = 0;
+  for (let r = 0; r < f.length; r += 3) {
+    const key = 1 << f[r + 1];
+    if (seen & key) multi |= key;
+    seen |= key;
+  }
   for (let set = 0; set < 9; set++) {
+    if (!(multi & (1 << set))) continue;
     let count = 0;
     for (let r = 0; r < f.length; r += 3) {
       if (f[r + 1] !== set) continue;
@@ -403,6 +412,9 @@ function factHallRule(k: Knowledge): boolean {
       const card = set * CARDS_PER_SET + i;
       const m = k.poss[card];
       if (m === 0 || (m & (m - 1)) === 0) continue;
+      // If the facts can do without this card altogether, it may be anywhere it is possible.
+      for (let j = 0; j < count; j++) forced[j] = hallMasks[j] & ~(1 << i);
+      if (distinctRepresentatives(forced, count, 0, 0)) continue;
       for (let mm = m; mm; mm &= mm - 1) {
         const q = 31 - Math.clz32(mm & -mm);
         // The card at q: it satisfies q's fact (if it is a candidate there) and serves no other.
