@@ -10,7 +10,7 @@ import { sampleOwners } from "./determinize.js";
 import { type Knowledge, popcount } from "./knowledge.js";
 import { holderToLocation, PILE, teamOf } from "./state.js";
 import { applyEntry, buildKnowledge, type TrackInput } from "./tracking.js";
-import { type CuttlefishView, fromViewEntry, trackInputFromView } from "./view.js";
+import { type CuttlefishView, fromViewEntry, trackInputFromView, type ViewLogEntry } from "./view.js";
 
 /** Samples drawn to judge a forced last-chance declaration. */
 export const LAST_CHANCE_SAMPLES = 200;
@@ -29,6 +29,7 @@ class Memory {
   private k: Knowledge | null = null;
   private processed = 0;
   private lastSeq = -1;
+  private lastKey = "";
   private dealer = -1;
   private asksSeen = 0;
   private declaredSeen = 0;
@@ -50,7 +51,8 @@ class Memory {
       v.dealer === this.dealer &&
       log.length >= this.processed &&
       this.processed > 0 &&
-      log[this.processed - 1].seq === this.lastSeq;
+      log[this.processed - 1].seq === this.lastSeq &&
+      entryKey(log[this.processed - 1]) === this.lastKey;
     if (!reuse) {
       this.k = buildKnowledge(input, false);
     } else {
@@ -59,6 +61,7 @@ class Memory {
     }
     this.processed = log.length;
     this.lastSeq = log.length > 0 ? log[log.length - 1].seq : -1;
+    this.lastKey = log.length > 0 ? entryKey(log[log.length - 1]) : "";
     this.dealer = v.dealer;
     return this.k as Knowledge;
   }
@@ -86,6 +89,18 @@ class Memory {
     this.dealer = v.dealer;
     this.processed = 0;
     return this.k as Knowledge;
+  }
+}
+
+/** Identifies a log entry by content, so that another history with the same length is not mistaken for it. */
+function entryKey(e: ViewLogEntry): string {
+  switch (e.kind) {
+    case "ask":
+      return `${e.seq}a${e.asker}>${e.target}${e.card}${e.hit}`;
+    case "declare":
+      return `${e.seq}d${e.declarer}${e.set}${e.actual.join()}`;
+    default:
+      return `${e.seq}h${e.from}>${e.to}`;
   }
 }
 
@@ -196,7 +211,8 @@ function lastChanceDeclaration(
 }
 
 export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
-  const memory = new Memory();
+  // One memory per seat: search bots use a single instance for every seat of their playouts.
+  const memories = new Map<number, Memory>();
   return {
     name: "cuttlefish-normal",
     choose(ctx: Ctx): CuttlefishAction {
@@ -208,6 +224,11 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
           if (a.type === "handOff" && best.type === "handOff" && v.handCounts[a.to] > v.handCounts[best.to])
             best = a;
         return best;
+      }
+      let memory = memories.get(seat);
+      if (!memory) {
+        memory = new Memory();
+        memories.set(seat, memory);
       }
       const k = memory.knowledge(v, seat);
       const certain = certainDeclaration(k, v, seat, legal);
