@@ -8,6 +8,8 @@ import type { CsAction } from "./actions.js";
 import { Mode } from "./state.js";
 import {
   ACE_V,
+  EIGHT,
+  JACK_V,
   JOKER_V,
   KING_V,
   QUEEN_V,
@@ -82,6 +84,19 @@ function chooseSetup(legal: readonly CsAction[]): CsAction {
 /** One decision in this many picks a random play: deterministic bots otherwise lock into cycles. */
 const EXPLORE = 10;
 
+/** A Joker on this top would be a paradox: a one-card burn (bot notes, "Strong"). */
+function paradoxOnTop(view: CsView): boolean {
+  const top = view.pile[view.pile.length - 1];
+  if (!top?.fired || view.fx.counts[JOKER_V] > 0) return false;
+  return (
+    top.sem === EIGHT ||
+    top.sem === QUEEN_V ||
+    (top.sem === KING_V && top.kParadox) ||
+    (top.sem === JACK_V && top.jParadox === 1) ||
+    (top.syn === SIX && top.mirrorHigh)
+  );
+}
+
 function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng: Rng): CsAction {
   const plays = legal.filter((a): a is Extract<CsAction, { type: "play" }> => a.type === "play");
   const me = view.seats[seat];
@@ -112,7 +127,7 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng:
     const v = cardValue(a.cards[0]);
     let score = -keepScore(v) * 3 + a.cards.length * 4;
     if (v === TEN && size >= BIG_PILE) score += 60;
-    if (v === JOKER_V && size >= BIG_PILE) score += 10;
+    if (v === JOKER_V && size >= BIG_PILE) score += paradoxOnTop(view) ? 70 : 10;
     if (v === QUEEN_V) {
       const rest = mine.filter((c) => c !== QUEEN_V);
       if (a.cards.length >= handLeft || !rest.some((c) => EXTENDS_Q.has(c))) score -= 80;
