@@ -3,18 +3,25 @@
 import type { GameDefinition } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
 import { easyBot, normalBot } from "./bot.js";
-import { CARD_COUNT, formatCardId } from "./cards.js";
+import { CARD_COUNT, formatCardId, SET_COUNT } from "./cards.js";
 import { determinize } from "./determinize.js";
 import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
-import { type CuttlefishOptions, finishOptions, optionSpecs, presets } from "./options.js";
+import { ASK_CAP_MAX, type CuttlefishOptions, finishOptions, optionSpecs, presets } from "./options.js";
 import { nextGameOptions, outcome, seriesSummary } from "./outcome.js";
 import { activeSeats, apply, legalActions } from "./play.js";
 import { setup } from "./setup.js";
 import { type CuttlefishState, cloneState } from "./state.js";
 import { type CuttlefishView, view } from "./view.js";
 
-/** Asks (askCap max) each followed by a window of up to 7 passes, plus hand-offs, 9 declarations with their windows and 8 chances. */
-export const MAX_ACTIONS = 2000 * 9 + 9 * 8 + 2000 + 8 + 100;
+const MAX_PLAYERS = 8;
+/** Passes in one declaration window: every seat but the turn-holder. */
+const WINDOW = MAX_PLAYERS - 1;
+/**
+ * The termination bound (section 7): at most askCap asks, 9 declarations and 9 hand-offs (one per
+ * declaration that empties the turn-holder), each followed by a declaration window, the deal's
+ * window, and one chance per seat.
+ */
+export const MAX_ACTIONS = (ASK_CAP_MAX + 2 * SET_COUNT) * (1 + WINDOW) + WINDOW + MAX_PLAYERS;
 
 const CENSUS: Record<string, number> = {};
 for (let c = 0; c < CARD_COUNT; c++) CENSUS[formatCardId(c)] = 1;
@@ -31,7 +38,7 @@ export const cuttlefish: GameDefinition<
   brief: "cuttlefish.md",
   rulesVersion: 1,
   minPlayers: 4,
-  maxPlayers: 8,
+  maxPlayers: MAX_PLAYERS,
   playerCounts: [4, 6, 8],
   options: optionSpecs,
   presets,
