@@ -14,6 +14,7 @@ import {
   P_ACT,
   P_CHAIN,
   P_DRAW,
+  P_DRAWPICK,
   P_GCHOICE,
   P_OVER,
   P_RESPOND,
@@ -61,11 +62,43 @@ export function drawCards(s: ShState, seat: number, count: number, ev: Events, s
   return drawn.length;
 }
 
-/** SH-12 afterPlay refill: up to handMin while the stock lasts. */
-export function refill(s: ShState, seat: number, ev: Events): void {
-  if (s.cfg.refillStart || s.place[seat] !== 0) return;
-  const need = s.cfg.handMin - s.hands[seat].length;
-  if (need > 0) drawCards(s, seat, need, ev);
+// What follows a draw paused for the drawer's choice of stock (SH-8).
+export const C_AFTER_DRAW = 0;
+export const C_NEXT_TURN = 1;
+export const C_REPLAY = 2;
+export const C_TOSS = 3;
+export const C_TOSS_REPLAY = 4;
+export const C_GAMBIT = 5;
+
+/**
+ * Draws `count` cards for `seat`. In R&B, while both stocks hold cards, the drawer names the
+ * stock of each card (SH-8): the flow pauses in P_DRAWPICK and resumes with `then` (returns false).
+ */
+export function drawFor(
+  s: ShState,
+  seat: number,
+  count: number,
+  ev: Events,
+  then: number,
+  arg = NO_CARD,
+): boolean {
+  if (count <= 0) return true;
+  if (s.stocks.length === 2 && s.stocks[0].length > 0 && s.stocks[1].length > 0) {
+    s.drawSeat = seat;
+    s.drawLeft = count;
+    s.drawThen = then;
+    s.drawArg = arg;
+    s.phase = P_DRAWPICK;
+    return false;
+  }
+  drawCards(s, seat, count, ev);
+  return true;
+}
+
+/** SH-12 afterPlay refill: up to handMin while the stock lasts. False when paused (SH-8). */
+export function refill(s: ShState, seat: number, ev: Events, then: number, arg = NO_CARD): boolean {
+  if (s.cfg.refillStart || s.place[seat] !== 0) return true;
+  return drawFor(s, seat, s.cfg.handMin - s.hands[seat].length, ev, then, arg);
 }
 
 /** Moves the whole pile to the graveyard (SH-28, SH-30, accepted clears). */
@@ -237,8 +270,9 @@ export function beginTurn(s: ShState, seat: number, ev: Events): void {
   ev.push({ type: "turn", seat });
   if (stockTotal(s) > 0) {
     const h = s.hands[seat].length;
-    if (h <= s.cfg.handMin) drawCards(s, seat, s.cfg.handMin + 1 - h, ev);
-    else if (h < s.cfg.handMax) {
+    if (h <= s.cfg.handMin) {
+      if (!drawFor(s, seat, s.cfg.handMin + 1 - h, ev, C_AFTER_DRAW)) return;
+    } else if (h < s.cfg.handMax) {
       s.phase = P_DRAW;
       return;
     }
@@ -297,8 +331,11 @@ export function enterAct(s: ShState, ev: Events): void {
 
 /** SH-23/SH-28/SH-30 replay: refill, then Act again (a new chain). */
 export function replayAct(s: ShState, ev: Events): void {
+  if (refill(s, s.turn, ev, C_REPLAY)) continueReplay(s, ev);
+}
+
+export function continueReplay(s: ShState, ev: Events): void {
   const seat = s.turn;
-  refill(s, seat, ev);
   if (s.place[seat] !== 0 || s.phase === P_OVER) {
     nextTurn(s, ev);
     return;
@@ -324,8 +361,7 @@ export function endTurn(s: ShState, ev: Events): void {
       return;
     }
   }
-  refill(s, actor, ev);
-  nextTurn(s, ev);
+  if (refill(s, actor, ev, C_NEXT_TURN)) nextTurn(s, ev);
 }
 
 /** SH-66: the next other active player after `from` in turn order, or -1 once round to the actor. */

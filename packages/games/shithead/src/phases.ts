@@ -8,9 +8,17 @@ import {
   acceptClear,
   afterDraw,
   beginTurn,
+  C_AFTER_DRAW,
+  C_GAMBIT,
+  C_NEXT_TURN,
+  C_REPLAY,
+  C_TOSS,
+  C_TOSS_REPLAY,
   checkOut,
   clearPile,
+  continueReplay,
   drawCards,
+  drawFor,
   type Events,
   endTurn,
   enterAct,
@@ -70,6 +78,7 @@ import {
   P_ACT,
   P_CHAIN,
   P_DRAW,
+  P_DRAWPICK,
   P_FACEUP,
   P_FLIPPED,
   P_GCHOICE,
@@ -114,6 +123,8 @@ export function activeSeats(s: ShState): number[] {
       return SEAT_LISTS[s.gChooser];
     case P_TOSS:
       return SEAT_LISTS[s.tossSeat];
+    case P_DRAWPICK:
+      return SEAT_LISTS[s.drawSeat];
     default:
       return SEAT_LISTS[s.turn];
   }
@@ -141,6 +152,9 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
   switch (s.phase) {
     case P_FACEUP:
       legalFaceUp(s, seat, out);
+      break;
+    case P_DRAWPICK:
+      out.push({ type: "draw", stock: "black" }, { type: "draw", stock: "red" });
       break;
     case P_DRAW:
       if (s.stocks.length === 2) {
@@ -398,6 +412,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
     case "chooseFaceUp":
       return applyFaceUp(s, seat, codesOf(s, a.cards), ev);
     case "draw":
+      if (s.phase === P_DRAWPICK) return applyDrawChoice(s, a.stock === "red" ? 1 : 0, ev);
       drawCards(s, seat, 1, ev, a.stock === "red" ? 1 : a.stock === "black" ? 0 : -1);
       return afterDraw(s, ev);
     case "skipDraw":
@@ -683,11 +698,11 @@ function applyGambitChoice(s: ShState, choice: GambitOption, ev: Events) {
       return;
     }
     case "b":
-      drawCards(s, chooser, GAMBIT_DRAW, ev);
-      return finishGambit(s, ev);
+      if (drawFor(s, chooser, GAMBIT_DRAW, ev, C_GAMBIT)) finishGambit(s, ev);
+      return;
     case "c":
-      drawCards(s, nextActive(s, s.gSeat), GAMBIT_DRAW, ev);
-      return finishGambit(s, ev);
+      if (drawFor(s, nextActive(s, s.gSeat), GAMBIT_DRAW, ev, C_GAMBIT)) finishGambit(s, ev);
+      return;
     case "d":
       s.gLeft = GAMBIT_TAKE;
       s.phase = P_GTAKE;
@@ -715,33 +730,72 @@ function applyToss(s: ShState, seat: number, cards: number[], ev: Events) {
   pushLayer(s, seat, H_TOSS, cards);
   setTop(s, FIVE, false);
   ev.push({ type: "toss", seat, cards: notations(cards) });
-  refill(s, seat, ev);
+  if (refill(s, seat, ev, C_TOSS, seat)) afterTosserRefill(s, seat, ev);
+}
+
+function afterTosserRefill(s: ShState, seat: number, ev: Events) {
   checkOut(s, seat, ev);
   if (s.phase === P_OVER) return;
   s.lastTosser = seat;
   if (x4Clears(s)) {
     clearPile(s, ev);
-    refill(s, s.tossActor, ev);
-    s.turn = seat;
-    if (s.place[seat] !== 0) return nextTurn(s, ev);
-    s.linkPlain = 0;
-    s.linkSpade = 0;
-    s.linkWild = 0;
-    s.acts = 1;
-    return replayAct(s, ev);
+    if (refill(s, s.tossActor, ev, C_TOSS_REPLAY, seat)) tossReplay(s, seat, ev);
+    return;
   }
   advanceToss(s, ev);
+}
+
+/** SH-66 with x4Clear: the last tosser replays; order then continues after them. */
+function tossReplay(s: ShState, seat: number, ev: Events) {
+  s.turn = seat;
+  if (s.place[seat] !== 0) return nextTurn(s, ev);
+  s.linkPlain = 0;
+  s.linkSpade = 0;
+  s.linkWild = 0;
+  s.acts = 1;
+  return replayAct(s, ev);
+}
+
+/** SH-8: resumes the flow after a draw paused for the choice of stock. */
+function resumeAfterDraw(s: ShState, then: number, arg: number, ev: Events) {
+  switch (then) {
+    case C_AFTER_DRAW:
+      return afterDraw(s, ev);
+    case C_NEXT_TURN:
+      return nextTurn(s, ev);
+    case C_REPLAY:
+      return continueReplay(s, ev);
+    case C_TOSS:
+      return afterTosserRefill(s, arg, ev);
+    case C_TOSS_REPLAY:
+      return tossReplay(s, arg, ev);
+    default:
+      return finishGambit(s, ev);
+  }
+}
+
+function applyDrawChoice(s: ShState, stock: number, ev: Events) {
+  const seat = s.drawSeat;
+  const then = s.drawThen;
+  const arg = s.drawArg;
+  drawCards(s, seat, 1, ev, stock);
+  const left = s.drawLeft - 1;
+  s.drawSeat = NO_CARD;
+  s.drawLeft = 0;
+  s.drawArg = NO_CARD;
+  s.drawThen = 0;
+  if (drawFor(s, seat, left, ev, then, arg)) resumeAfterDraw(s, then, arg, ev);
 }
 
 function advanceToss(s: ShState, ev: Events) {
   const next = nextTossSeat(s, s.tossSeat, s.tossActor);
   if (next >= 0) {
     s.tossSeat = next;
+    s.phase = P_TOSS;
     return;
   }
   s.turn = s.tossActor;
-  refill(s, s.tossActor, ev);
-  nextTurn(s, ev);
+  if (refill(s, s.tossActor, ev, C_NEXT_TURN)) nextTurn(s, ev);
 }
 
 export { H_BLOCK, H_SWITCH, H_TOSS, JOKER_RANK, P_DRAW, R_END, T_PPICK };

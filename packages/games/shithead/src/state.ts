@@ -79,6 +79,7 @@ export const P_GDISCARD = 11;
 export const P_GTAKE = 12;
 export const P_TOSS = 13;
 export const P_OVER = 14;
+export const P_DRAWPICK = 15;
 export const PHASE_NAMES = [
   "chooseFaceUp",
   "draw",
@@ -95,6 +96,7 @@ export const PHASE_NAMES = [
   "gambitTake",
   "toss",
   "over",
+  "drawChoice",
 ] as const;
 
 // How a pile layer was played (SH-20).
@@ -325,6 +327,11 @@ export interface ShState {
   tossActor: number;
   lastTosser: number;
   chosen: number[][];
+  // SH-8 R&B: a draw paused for the drawer's choice of stock, and what follows it.
+  drawSeat: number;
+  drawLeft: number;
+  drawThen: number;
+  drawArg: number;
   // SH-82 termination.
   turns: number;
   stall: number;
@@ -391,6 +398,10 @@ export function cloneState(s: ShState): ShState {
     tossActor: s.tossActor,
     lastTosser: s.lastTosser,
     chosen: s.chosen.map((h) => h.slice()),
+    drawSeat: s.drawSeat,
+    drawLeft: s.drawLeft,
+    drawThen: s.drawThen,
+    drawArg: s.drawArg,
     turns: s.turns,
     stall: s.stall,
     lowest: s.lowest.slice(),

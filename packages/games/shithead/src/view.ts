@@ -86,6 +86,10 @@ export interface Facts {
   tossSeat: number;
   tossActor: number;
   lastTosser: number;
+  drawSeat: number;
+  drawLeft: number;
+  drawThen: number;
+  drawArg: number;
   turns: number;
   stall: number;
   lowest: number[];
@@ -229,6 +233,10 @@ export function buildView(s: ShState, seat: number | null): ShView {
       tossSeat: s.tossSeat,
       tossActor: s.tossActor,
       lastTosser: s.lastTosser,
+      drawSeat: s.drawSeat,
+      drawLeft: s.drawLeft,
+      drawThen: s.drawThen,
+      drawArg: s.drawArg,
       turns: s.turns,
       stall: s.stall,
       lowest: s.lowest.slice(),

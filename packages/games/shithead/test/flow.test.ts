@@ -142,3 +142,22 @@ describe("turn flow", () => {
     ).toEqual(["5S", "7D"]);
   });
 });
+
+describe("R&B draws", () => {
+  it("SH-8: every draw names a non-empty stock, the drawer's choice (refills included)", () => {
+    const s = position("CTR&B", [{ hand: ["KC", "QC"] }, { hand: ["QD", "AD", "9H", "4S", "5S", "6S"] }], {
+      stock: undefined,
+      black: ["2C", "3C", "4C", "5C", "6C"],
+      red: ["2H", "3H", "4H", "5H", "6H"],
+    });
+    // seat 0 holds 2 (<= handMin 5): the draw to 6 asks for a stock card by card
+    expect(shithead.activeSeats(s)).toEqual([0]);
+    expect(legal(s, 0)).toEqual([
+      { type: "draw", stock: "black" },
+      { type: "draw", stock: "red" },
+    ]);
+    for (const stock of ["red", "red", "black", "red"] as const) act(s, 0, { type: "draw", stock });
+    expect(handOf(s, 0).sort()).toEqual(["2C", "2H", "3H", "4H", "KC", "QC"]);
+    expect(types(s, 0)).toContain("play");
+  });
+});
