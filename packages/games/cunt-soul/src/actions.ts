@@ -3,6 +3,7 @@
 
 import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
 import { CsErrors } from "./errors.js";
+import { MAX_PLAYERS } from "./options.js";
 import { advanceDecisions, endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
 import {
   accessibleZone,
@@ -104,15 +105,21 @@ const CHANGE_FIELD = 0;
 const REPLACE = 1;
 const SWAP = 2;
 
-export function activeSeats(s: CsState): number[] {
+/** One frozen single-seat list per seat: activeSeats is called at every step. */
+const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) =>
+  Object.freeze([seat]),
+);
+const NO_SEATS: readonly number[] = Object.freeze([]);
+
+export function activeSeats(s: CsState): readonly number[] {
   const t = s.t;
-  if (t.phase === Phase.OVER) return [];
+  if (t.phase === Phase.OVER) return NO_SEATS;
   if (t.phase === Phase.SELECT) {
     const out: number[] = [];
     for (let i = 0; i < s.seats.length; i++) if (!s.seats[i].selected) out.push(i);
     return out;
   }
-  return [t.seat];
+  return SINGLE_SEAT[t.seat];
 }
 
 /** The distinct faces among cards, in canonical order. */
