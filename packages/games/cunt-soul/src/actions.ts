@@ -106,7 +106,7 @@ const REPLACE = 1;
 const SWAP = 2;
 
 /** One frozen single-seat list per seat: activeSeats is called at every step. */
-const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, seat) =>
+const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: MAX_PLAYERS }, (_, seat) =>
   Object.freeze([seat]),
 );
 const NO_SEATS: readonly number[] = Object.freeze([]);
