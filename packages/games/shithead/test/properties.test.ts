@@ -13,11 +13,11 @@ function hiddenIds(s: ShState, seat: number): string[] {
   s.hands.forEach((h, p) => {
     if (p !== seat) for (const c of h) if (s.known[c] === 0) out.push(s.ids[c]);
   });
-  s.bottom.forEach((b, p) =>
+  s.bottom.forEach((b, p) => {
     b.forEach((c, k) => {
       if (c >= 0 && s.faceUp[p][k] === 0) out.push(s.ids[c]);
-    }),
-  );
+    });
+  });
   for (const c of s.removed) out.push(s.ids[c]);
   return out;
 }
