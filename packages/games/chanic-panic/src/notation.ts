@@ -211,6 +211,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "presence":
       return `${who(seat)} gains ${e.gain as number} Presence (${e.total as number})`;
     case "draw":
+      if (forSeat !== null && (e.detailFor as number[] | undefined)?.includes(forSeat)) return "";
       return `${who(seat)} draws ${e.count as number} card(s)`;
     case "drewCards":
       return `${who(seat)} draws ${prettyList(e.cards as string[])}`;

@@ -37,13 +37,10 @@ export function drawCards(state: ChanicState, seat: number, count: number, event
 }
 
 export function pushDrawEvents(state: ChanicState, seat: number, drawn: number[], events: GameEvent[]): void {
-  events.push({ type: "draw", seat, count: drawn.length } as GameEvent);
-  events.push({
-    type: "drewCards",
-    seat,
-    cards: drawn.map(notation),
-    visibleTo: teamSeats(state, seat),
-  } as GameEvent);
+  const team = teamSeats(state, seat);
+  // The public count, and the cards for the drawer's team (who read that one instead).
+  events.push({ type: "draw", seat, count: drawn.length, detailFor: team } as GameEvent);
+  events.push({ type: "drewCards", seat, cards: drawn.map(notation), visibleTo: team } as GameEvent);
 }
 
 /** The seats of a player's team (CP-91: teammates see each other's hands). */
