@@ -304,10 +304,16 @@ export function describeShView(v: ShView, seat: number | null): string {
     const sorted = v.hand.slice().sort((a, b) => order(a.card) - order(b.card));
     lines.push(`Your hand: ${sorted.map((cv) => `${pretty(cv)}`).join(" ") || "(empty)"}`);
   }
-  if (v.phase === "chain" || v.phase === "linked")
-    lines.push(
-      `Chain: ${v.phase === "linked" ? "a link is laid: play a segment" : "link again or end the turn"}`,
-    );
+  if (v.phase === "chain" || v.phase === "linked") {
+    const chain: string[] = [];
+    for (let l = v.pile.length - 1; l >= 0 && v.pile[l].seat === v.turn; l--) {
+      const layer = v.pile[l];
+      const cards = layer.cards.map(pretty).join(" ");
+      chain.unshift(layer.how === "link" ? `L(${cards})` : cards);
+    }
+    const next = v.phase === "linked" ? "a link is laid: play a segment" : "link again or end the turn";
+    lines.push(`Chain so far: ${chain.join(" ")} (${next})`);
+  }
   lines.push(`Step: ${v.phase}; to act: ${v.active.map((p) => `Seat ${p}`).join(", ")}`);
   return lines.join("\n");
 }
