@@ -438,3 +438,36 @@ describe("field cards: more", () => {
     expect(s.seats[1].hand).toHaveLength(6);
   });
 });
+
+describe("field cards: costs and tokens", () => {
+  it("CS-82 / CS-91: under a 10-field the burned face-up card goes under the source pile", () => {
+    const s = position({
+      preset: "V11Style",
+      fields: ["9C", "", "10S", ""],
+      hands: ["KH 5H", "4C", "3D", "3S"],
+      up: ["8C 8D", "", "", ""],
+      source: "AS 2C 2D 2H 2S",
+      openFieldChange: true,
+    });
+    cuntSoul.apply(s, 0, { type: "changeField", card: "KH" });
+    cuntSoul.apply(s, 0, { type: "burnFaceUp", slot: 0 });
+    expect(formatCard(s.source[0])).toBe("8C");
+    expect(s.sourceKnown[0]).toBe(true);
+    expect(formatCard(s.seats[0].faceUp[0])).toBe("AS");
+  });
+
+  it("CS-89 / CS-125: a token-skipped turn is a started turn; it offers no field change and no replenish", () => {
+    const s = position({
+      preset: "V13",
+      fields: ["9D", "9C", "", "8S"],
+      hands: ["9H 9D", "3C", "9C", "9S"],
+      source: "2C 2D 2H 2S 4C 4D 4H 4S 5C 5D 5H 5S",
+    });
+    const turns = s.t.turns;
+    const events = play(s, "9H");
+    expect(log(events)).toContain("Seat 1 holds the active skip token");
+    expect(s.t.turns).toBe(turns + 2);
+    expect(s.seats[1].hand).toHaveLength(1);
+    expect(s.t.seat).toBe(2);
+  });
+});
