@@ -110,9 +110,16 @@ export function sampleOwners(k: Knowledge, rng: Rng, owner: number[]): void {
   matchingFill(k, rng, owner);
 }
 
+// Search bots determinize the same view object many times: its tracker is built once.
+const trackers = new WeakMap<CuttlefishView, { seat: number; k: Knowledge }>();
+
 export function determinize(v: CuttlefishView, seat: number, rng: Rng): CuttlefishState {
-  const input = trackInputFromView(v, seat);
-  const k = buildKnowledge(input, true);
+  let cached = trackers.get(v);
+  if (!cached || cached.seat !== seat) {
+    cached = { seat, k: buildKnowledge(trackInputFromView(v, seat), true) };
+    trackers.set(v, cached);
+  }
+  const k = cached.k;
   const owner = new Array<number>(CARD_COUNT).fill(OUT);
   sampleOwners(k, rng, owner);
   const handCount = v.handCounts.slice();

@@ -150,7 +150,8 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
   }
   let notes: Record<string, number[]> | null = null;
   if (c.notes && seat !== null && state.phase !== "over") {
-    const k = seatKnowledge(state, seat, true);
+    // The same knowledge as the declarations legalActions offers (rules 1-3 and the fact rules).
+    const k = seatKnowledge(state, seat, false);
     notes = {};
     for (let card = 0; card < CARD_COUNT; card++) {
       const m = k.poss[card];
