@@ -1,3 +1,4 @@
+// Chanic Panic (brief: shared/briefs/chanic-panic.md): the definition and the types tools need.
 export type { ChanicAction } from "./actions.js";
 export { chanicPanic } from "./definition.js";
 export type { ChanicOptions } from "./options.js";
