@@ -373,6 +373,24 @@ describe("TDC-3: deal, sizes and visibility", () => {
     }
   });
 
+  it("§2: a hand is visible to its owner only; hand sizes and the table to everyone", async () => {
+    for (const players of [3, 4]) {
+      const deal = makeDeal(players, players === 3 ? { table: ["QD"] } : {});
+      await table.start(players, deal);
+      for (const viewer of [...Array.from({ length: players }, (_, s) => s), null]) {
+        const view = await table.view(viewer);
+        expect(view.handSizes).toEqual(new Array(players).fill(HAND_SIZE[players]));
+        for (let owner = 0; owner < players; owner++) {
+          if (owner === viewer) continue;
+          const seen = deal.seats[owner].hand.filter((card) => mentions(view, card));
+          expect(seen, `seat ${viewer} sees seat ${owner}'s cards`).toEqual([]);
+        }
+        const described = (await engine.call({ cmd: "describe", seat: viewer })).text as string;
+        expect(described).toContain(players === 3 ? "Q♦" : "");
+      }
+    }
+  });
+
   it("TDC-3: a custom deal is dealt exactly; a bad custom deal is refused (BAD_DEAL) and the engine keeps serving", async () => {
     const deal = makeDeal(4, { hands: { 2: quad("7") }, opener: 2, dealer: 1 });
     await table.start(4, deal);
@@ -613,6 +631,26 @@ describe("TDC-14: four of a kind locks the round", () => {
     await table.expectCensus();
   });
 
+  it("TDC-14: only the last four cards of the round pile count: singles 6, 7, 7, 7, 7 lock (4p: folds automatic)", async () => {
+    const hands = { 0: ["6C", "7S"], 1: ["7C"], 2: ["7D"], 3: ["7H"] };
+    await table.start(4, makeDeal(4, { hands }));
+    await table.script([
+      [0, play("6C")],
+      [1, play("7C")],
+      [2, play("7D")],
+      [3, play("7H")],
+    ]);
+    await table.expectTurn(0, { state: "matchOrSkip", size: 1, rank: "7" });
+    const reply = await table.act(0, play("7S"));
+    expect(
+      eventsOf(reply)
+        .filter((e) => e.type === "fold")
+        .map((e) => e.seat),
+    ).toEqual([1, 2, 3]);
+    const view = await table.expectTurn(0, { state: "opening" });
+    expect(view.round.number).toBe(2);
+  });
+
   it("TDC-14 (edge 14): a pair of 7s on a pair of 7s locks at once", async () => {
     const hands = { 0: ["7C", "7D"], 1: ["7H", "7S"], 2: ["AS", "AH", "3D"] };
     await table.start(3, makeDeal(3, { hands, table: ["QC"] }));
@@ -747,8 +785,8 @@ describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
   const shedding = {
     hands: {
       0: ["3C", ...quad("4"), ...quad("5"), ...quad("6"), "8C", "8D", "8H", "9C"],
-      1: ["3H", "10D"],
-      2: ["7C"],
+      1: ["3H", "10D", "9D", "9S"],
+      2: ["7C", "9H"],
     },
     table: ["2C"],
   };
@@ -807,6 +845,28 @@ describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
     const view = await table.expectTurn(1, { state: "standard", size: 1, min: "9" });
     expect(view.round.inRound).toEqual([false, true, true]);
     expect(view.round.plays.at(-1)).toEqual({ seat: 0, cards: ["9C"] });
+    // TDC-18: seat 1 folds; seat 2 is the last in round and wins without having beaten the 9.
+    const won = await table.act(1, FOLD);
+    expect(eventsOf(won)).toContainEqual(expect.objectContaining({ type: "roundWon", seat: 2 }));
+    const next = await table.expectTurn(2, { state: "opening" });
+    expect(next.round.inRound).toEqual([false, true, true]);
+  });
+
+  it("TDC-13, TDC-14, TDC-17: a bound player who matches with their last card goes out; the next player in round is bound", async () => {
+    await shedToOneCard();
+    await table.script([
+      [1, play("9D")],
+      [2, play("9H")],
+    ]);
+    await table.expectTurn(0, { state: "matchOrSkip", size: 1, rank: "9" });
+    const out = await table.act(0, play("9C"));
+    expect(eventsOf(out)).toContainEqual(expect.objectContaining({ type: "out", seat: 0, place: 1 }));
+    await table.expectTurn(1, { state: "matchOrSkip", size: 1, rank: "9" });
+    // The fourth 9 locks the round across three players; seat 2's locked turn is automatic (table: a 2).
+    const reply = await table.act(1, play("9S"));
+    expect(eventsOf(reply)).toContainEqual(expect.objectContaining({ type: "fold", seat: 2 }));
+    expect(eventsOf(reply)).toContainEqual(expect.objectContaining({ type: "roundWon", seat: 1 }));
+    await table.expectTurn(1, { state: "opening" });
   });
 
   it("TDC-17, TDC-22, TDC-23 (edges 20, 21): 2p: going out with a single 2 is allowed and ends the game at once", async () => {
@@ -1080,6 +1140,46 @@ describe("TDC-20, TDC-21, TDC-24: table cards and automatic actions", () => {
     await table.expectTurn(0, { state: "opening" });
   });
 
+  it("TDC-24: a swap that leaves only 2s on the table makes the next locked turns automatic", async () => {
+    await table.start(3, makeDeal(3, { hands: { 0: [...quad("4"), "2D"] }, table: ["9C"] }));
+    await table.act(0, swap("9C", "2D"));
+    const reply = await table.act(0, play(...quad("4")));
+    expect(
+      eventsOf(reply)
+        .filter((e) => e.type === "fold")
+        .map((e) => e.seat),
+    ).toEqual([1, 2]);
+    await table.expectTurn(0, { state: "opening" });
+  });
+
+  it("TDC-20: a swap after one's main action is refused and changes nothing (SWAP_ALREADY_USED or NOT_YOUR_TURN: see report)", async () => {
+    await table.start(3, makeDeal(3, { hands: { 0: ["3D", "8H", "9H"] }, table: ["5C"] }));
+    await table.act(0, swap("5C", "8H"));
+    await table.act(0, play("3D"));
+    await table.expectRejected(
+      0,
+      swap("8H", "9H"),
+      ["SWAP_ALREADY_USED", "NOT_YOUR_TURN"],
+      ["TDC-20", "TDC-2"],
+    );
+  });
+
+  it("TDC-25: the normal substitute bot answers one legal decision from the seat's view, without applying it", async () => {
+    const hands = { 0: ["7C"], 1: ["7D"], 2: ["9C"] };
+    await table.start(3, makeDeal(3, { hands, table: ["5C"] }));
+    const check = async (seat: number) => {
+      const before = await table.snapshot();
+      const reply = await engine.call({ cmd: "bot", seat, level: "normal" });
+      expect(await table.legalKeys(seat)).toContain(actionKey(reply.action as Record<string, unknown>));
+      expect(await table.snapshot()).toEqual(before);
+    };
+    await check(0);
+    await table.act(0, play("7C"));
+    await check(1);
+    await table.act(1, play("7D"));
+    await check(2);
+  });
+
   it("TDC-24: outside locked turns nobody is folded automatically, even with no playable card", async () => {
     // Seat 1 holds no 2 and cannot beat the 2 that was led, in 4p: it must still be asked.
     await table.start(4, makeDeal(4, { hands: { 0: ["2C"], 2: ["2D", "2H", "2S"] } }));
@@ -1185,6 +1285,7 @@ describe("TDC-28–TDC-31: series, card exchange and privacy", () => {
     await table.expectRejected(0, play("4D"), null);
     await table.expectRejected(0, giveBack("4D"), null);
     await table.expectRejected(0, giveBack("4D", "4H", "4S"), null);
+    await table.expectRejected(0, giveBack("4D", "3H"), null);
     // Edge 25: returning a card just received is legal.
     const reply = await table.act(0, giveBack("2C", "4D"));
     expect(reply.active).toEqual([1]);
@@ -1307,6 +1408,10 @@ describe("TDC-28–TDC-31: series, card exchange and privacy", () => {
     });
     await table.start(5, deal, { carry: carry5 });
     expect(await table.active()).toEqual([0]);
+    // The exchange comes before any turn or swap (TDC-28).
+    await table.expectRejected(0, swap("5C", "2S"), null);
+    await table.expectRejected(1, play("2S"), null);
+    await table.expectRejected(4, giveBack("3S"), null);
     const president = await table.view(0);
     expect(president.hand).toEqual(expect.arrayContaining(["2S", "2H"]));
     await table.act(0, giveBack("3D", "3H"));
