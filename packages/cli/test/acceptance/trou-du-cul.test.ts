@@ -426,6 +426,29 @@ describe("TDC-3: deal, sizes and visibility", () => {
     expect((await engine.request({ cmd: "active" })).ok).toBe(true);
   });
 
+  it("§6: options and presets resolve as the brief's table says; out-of-range values → BAD_OPTION", async () => {
+    const presets: [string, Record<string, unknown>][] = [
+      ["classic", { cardExchange: "choice", seriesLength: 0 }],
+      ["traditional", { cardExchange: "lowest", seriesLength: 0 }],
+      ["flat", { cardExchange: "none", seriesLength: 0 }],
+      ["match10", { cardExchange: "choice", seriesLength: 10 }],
+    ];
+    for (const [preset, options] of presets) {
+      const reply = await engine.call({ cmd: "new", game: "trou-du-cul", players: 4, preset });
+      expect(reply.options).toEqual(expect.objectContaining(options));
+    }
+    const defaults = await engine.call({ cmd: "new", game: "trou-du-cul", players: 4 });
+    expect(defaults.options).toEqual(expect.objectContaining({ cardExchange: "choice", seriesLength: 0 }));
+    for (const options of [{ seriesLength: 101 }, { seriesLength: -1 }, { cardExchange: "sometimes" }]) {
+      const reply = await engine.request({ cmd: "new", game: "trou-du-cul", players: 4, options });
+      expect(reply.error?.code, JSON.stringify(options)).toBe("BAD_OPTION");
+    }
+    for (const players of [1, 6]) {
+      const reply = await engine.request({ cmd: "new", game: "trou-du-cul", players });
+      expect(reply.error?.code).toBe("BAD_OPTION");
+    }
+  });
+
   it("TDC-4, TDC-5: in game 1 the dealer and the opener come from the seeded RNG (same seed, same draw)", async () => {
     const draws = new Set<string>();
     for (const seed of ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"]) {
@@ -442,7 +465,7 @@ describe("TDC-3: deal, sizes and visibility", () => {
 
 // =============================================================================================
 describe("§4 turn states: opening, kinds, standard turns, match flag", () => {
-  it("TDC-8, TDC-9 (edge 7): the opener must open: fold or skip → MUST_OPEN; every 1–4 card kind is offered", async () => {
+  it("TDC-6, TDC-8, TDC-9 (edge 7): the opener must open: fold or skip → MUST_OPEN; every 1–4 card kind is offered", async () => {
     await table.start(4, makeDeal(4, { hands: { 0: [...quad("7"), "8C", "8D", "9C"] } }));
     const view = await table.expectTurn(0, { state: "opening" });
     expect(view.round.inRound).toEqual([true, true, true, true]);
@@ -533,7 +556,7 @@ describe("§4 turn states: opening, kinds, standard turns, match flag", () => {
     await table.expectTurn(3, { state: "matchOrSkip", size: 1, rank: "7" });
   });
 
-  it("TDC-13 (edge 11): singles A:7, B:7, C skips → D has standard options against 7", async () => {
+  it("TDC-12, TDC-13 (edge 11): singles A:7, B:7, C skips → D has standard options against 7", async () => {
     const hands = { 0: ["7C"], 1: ["7D"], 2: ["9C", "9D"], 3: ["7H", "7S", "5S", "KS"] };
     await table.start(4, makeDeal(4, { hands }));
     await table.script([
@@ -587,7 +610,7 @@ describe("§4 turn states: opening, kinds, standard turns, match flag", () => {
     await table.expectTurn(0, { state: "matchOrSkip", size: 1, rank: "7" });
   });
 
-  it("TDC-11, TDC-16: a fold lasts until the round ends; the turn passes clockwise over folded players", async () => {
+  it("TDC-6, TDC-11, TDC-16: a fold lasts until the round ends; the turn passes clockwise over folded players", async () => {
     const hands = { 0: ["5C", "6C"], 1: ["8C"], 2: ["9C"], 3: ["10C", "JC"] };
     await table.start(4, makeDeal(4, { hands, opener: 0 }));
     await table.script([
@@ -764,7 +787,7 @@ describe("TDC-14: four of a kind locks the round", () => {
 
 // =============================================================================================
 describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
-  it("TDC-18, TDC-19 (edge 22): everyone folds after an opening single → the opener wins and opens again", async () => {
+  it("TDC-15, TDC-18, TDC-19 (edge 22): everyone folds after an opening single → the opener wins and opens again", async () => {
     await table.start(3, makeDeal(3, { hands: { 0: ["3C"] }, table: ["KC"] }));
     await table.act(0, play("3C"));
     await table.act(1, FOLD);
@@ -895,7 +918,7 @@ describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
     await table.expectCensus();
   });
 
-  it("TDC-22, TDC-27, TDC-32 (edge 23): 5p finishing places map to the five titles; points n − place; rounds reported", async () => {
+  it("TDC-22, TDC-26, TDC-27, TDC-32 (edge 23): 5p finishing places map to the five titles; points n − place; rounds reported", async () => {
     const hands = {
       0: ["3C", "3D", ...quad("4"), ...quad("5")],
       1: [...quad("K"), ...quad("A"), "2H", "2S"],
@@ -943,6 +966,7 @@ describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
     expect(reply.active).toEqual([]);
     const outcome = reply.outcome as Outcome;
     expect(outcome.places).toEqual([1, 5, 4, 3, 2]);
+    expect(outcome.endedByCap).toBe(false);
     expect(outcome.details.titles).toEqual([
       "Président",
       "Trou du cul",
@@ -1081,7 +1105,7 @@ describe("TDC-20, TDC-21, TDC-24: table cards and automatic actions", () => {
     }
   });
 
-  it("TDC-20 (edge 2): 3p: a 2 on the table can never be taken; nobody is offered a swap, and trying one is refused", async () => {
+  it("TDC-20, TDC-23 (edge 2): 3p: a 2 on the table can never be taken; nobody is offered a swap, and trying one is refused; a 2 does not end the round", async () => {
     const hands = { 0: ["3C", "2D"], 1: ["2H"], 2: ["2S"] };
     await table.start(3, makeDeal(3, { hands, table: ["2C"] }));
     await table.expectTurn(0, { state: "opening" });
@@ -1259,6 +1283,10 @@ describe("TDC-28–TDC-31: series, card exchange and privacy", () => {
     expect(await table.active()).toEqual([0]);
     const president = await table.view(0);
     expect(president.hand).toEqual(expect.arrayContaining(["2S", "2C"]));
+    // Everyone else sees the counts, as a log line such as "Trou du cul → Président: 2 cards".
+    const spectatorText = (await engine.call({ cmd: "describe", seat: null })).text as string;
+    expect(spectatorText).toMatch(/Trou du cul → Président: 2 cards/);
+    expect(spectatorText).toMatch(/Vice-trou du cul → Vice-président: 1 card/);
     // Edge 27: the gift identities appear only in the giver's and the receiver's views.
     for (const seat of [0, 1, 2, 3, null]) {
       const view = await table.view(seat);
@@ -1289,6 +1317,13 @@ describe("TDC-28–TDC-31: series, card exchange and privacy", () => {
     // Edge 25: returning a card just received is legal.
     const reply = await table.act(0, giveBack("2C", "4D"));
     expect(reply.active).toEqual([1]);
+    // Through the protocol the return is reported twice: a public count, and the cards with
+    // visibleTo limited to the giver and the receiver.
+    for (const event of eventsOf(reply)) {
+      if (mentions(event, "2C") || mentions(event, "4D")) expect(event.visibleTo).toEqual([0, 3]);
+      else expect(event).toEqual(expect.objectContaining({ from: 0, to: 3, count: 2 }));
+    }
+    expect(eventsOf(reply).some((event) => mentions(event, "2C"))).toBe(true);
     for (const seat of [1, 2, null]) {
       const view = await table.view(seat);
       expect(mentions(view, "2C") || mentions(view, "4D"), `seat ${seat} sees the Président's return`).toBe(
@@ -1432,6 +1467,15 @@ describe("TDC-28–TDC-31: series, card exchange and privacy", () => {
       { ...carry4, dealer: 0 },
       { ...carry4, opener: 1 },
       { ...carry4, places: [1, 1, 3, 4] },
+      // Changing the number of players starts a new series: a 3-seat carry-over in a 4p game.
+      {
+        ...carry4,
+        places: [1, 2, 3],
+        titles: TITLES[3],
+        points: [2, 1, 0],
+        presidents: [1, 0, 0],
+        trous: [0, 0, 1],
+      },
     ];
     for (const carry of bad) {
       const reply = await engine.request({
