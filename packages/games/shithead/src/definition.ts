@@ -53,18 +53,23 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   determinize: (view: ShView, seat: number, rng: Rng) => determinizeView(view, seat, rng),
   clone: cloneState,
   cardCensus(s: ShState): Record<string, number> {
-    const census: Record<string, number> = {};
-    const add = (c: number) => {
-      if (c < 0) return;
-      const key = formatCard(c);
-      census[key] = (census[key] ?? 0) + 1;
+    // Count by face first: formatCard once per distinct face, not once per card.
+    const counts: number[] = new Array(128).fill(0);
+    const add = (zone: readonly number[]) => {
+      for (let k = 0; k < zone.length; k++) if (zone[k] >= 0) counts[zone[k] & 127]++;
     };
-    for (const h of s.hands) h.forEach(add);
-    for (const b of s.bottom) b.forEach(add);
-    for (const st of s.stocks) st.forEach(add);
-    s.pile.forEach(add);
-    s.grave.forEach(add);
-    s.removed.forEach(add);
+    for (const h of s.hands) add(h);
+    for (const b of s.bottom) add(b);
+    for (const st of s.stocks) add(st);
+    add(s.pile);
+    add(s.grave);
+    add(s.removed);
+    const census: Record<string, number> = {};
+    for (let f = 0; f < 128; f++) {
+      if (counts[f] === 0) continue;
+      const key = formatCard(f);
+      census[key] = (census[key] ?? 0) + counts[f];
+    }
     return census;
   },
 

@@ -23,10 +23,17 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
   const n = cfg.players;
   const all = makeDeck({ decks: cfg.packs, jokersPerDeck: cfg.jokersPerPack });
   const used = new Set<number>();
+  // Free codes by face (all jokers share one queue: their faces print alike).
+  const free = new Map<number, number[]>();
+  for (const c of all) {
+    const key = jokerCode(c) ? -1 : cardFace(c);
+    const list = free.get(key);
+    if (list) list.push(c);
+    else free.set(key, [c]);
+  }
   const place = (cv: CardView): number => {
-    const face = tryParseCard(cv.card);
-    const joker = face !== null && jokerCode(face);
-    const code = all.find((c) => !used.has(c) && (joker ? jokerCode(c) : cardFace(c) === face)) as number;
+    const face = tryParseCard(cv.card) as number;
+    const code = (free.get(jokerCode(face) ? -1 : face) as number[]).shift() as number;
     used.add(code);
     s.ids[code] = cv.id;
     return code;
