@@ -75,7 +75,7 @@ describe("invariants over seeded playouts", () => {
           ).toBe(true);
         },
       ),
-      { numRuns: 30, seed: 7 },
+      { numRuns: Number(process.env.CF_RUNS ?? 30), seed: Number(process.env.CF_SEED ?? 7) },
     );
   });
 
