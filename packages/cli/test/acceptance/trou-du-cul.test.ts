@@ -66,7 +66,11 @@ function makeDeal(players: number, spec: DealSpec): Deal {
   const rest = DECK.filter((card) => !named.has(card));
   const seats = Array.from({ length: players }, (_, seat) => {
     const hand = [...(spec.hands?.[seat] ?? [])];
-    while (hand.length < HAND_SIZE[players]) hand.push(rest.shift()!);
+    while (hand.length < HAND_SIZE[players]) {
+      const card = rest.shift();
+      if (card === undefined) throw new Error(`test bug: no card left for seat ${seat}`);
+      hand.push(card);
+    }
     if (hand.length !== HAND_SIZE[players]) throw new Error(`test bug: seat ${seat} holds ${hand.length}`);
     return { hand };
   });
@@ -852,6 +856,10 @@ describe("TDC-17, TDC-18, TDC-22: going out, round end, game end", () => {
     expect(view.places).toEqual([1, 0, 0]);
     expect(view.round.inRound).toEqual([false, true, true]);
     expect(await table.outcome()).toBeNull();
+    // §2: going out and round winners are in everyone's log.
+    const log = (await table.view(null)).log;
+    expect(log).toContainEqual(expect.objectContaining({ type: "out", seat: 0, place: 1 }));
+    expect(log).toContainEqual(expect.objectContaining({ type: "roundWon", seat: 1 }));
     await table.expectCensus();
   });
 
