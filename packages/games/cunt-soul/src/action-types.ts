@@ -1,0 +1,96 @@
+// The atomic actions of brief §4 as JSON types, and the shared frozen instances legal lists use.
+
+import type { PlayAction } from "./rules/legality.js";
+import { cardOrder } from "./rules/legality.js";
+import { faceKey, notation } from "./values.js";
+
+export type CsAction =
+  | { type: "setup"; faceUp: string[]; field: string }
+  | { type: "changeField"; card: string }
+  | { type: "keepField" }
+  | { type: "burnFaceUp"; slot: number }
+  | PlayAction
+  | { type: "flip"; slot: number }
+  | { type: "pickUp" }
+  | { type: "endChain" }
+  | { type: "swap"; card: string; slot: number }
+  | { type: "endSwaps" }
+  | { type: "peek"; slot: number }
+  | { type: "replace"; card: string }
+  | { type: "keep" }
+  | { type: "chooseHigher" }
+  | { type: "chooseLower" }
+  | { type: "chooseNext"; seat: number };
+
+export const ACTION_TYPES = new Set([
+  "setup",
+  "changeField",
+  "keepField",
+  "burnFaceUp",
+  "play",
+  "flip",
+  "pickUp",
+  "endChain",
+  "swap",
+  "endSwaps",
+  "peek",
+  "replace",
+  "keep",
+  "chooseHigher",
+  "chooseLower",
+  "chooseNext",
+]);
+
+// Argument-free actions and small families, shared and frozen: legal lists are rebuilt constantly.
+export const KEEP_FIELD: CsAction = Object.freeze({ type: "keepField" });
+export const PICK_UP: CsAction = Object.freeze({ type: "pickUp" });
+export const END_CHAIN: CsAction = Object.freeze({ type: "endChain" });
+export const END_SWAPS: CsAction = Object.freeze({ type: "endSwaps" });
+export const KEEP: CsAction = Object.freeze({ type: "keep" });
+export const SEVEN_CHOICES: readonly CsAction[] = Object.freeze([
+  Object.freeze({ type: "chooseHigher" }),
+  Object.freeze({ type: "chooseLower" }),
+]) as readonly CsAction[];
+export const FLIPS: readonly CsAction[] = [0, 1, 2].map(
+  (slot) => Object.freeze({ type: "flip", slot }) as CsAction,
+);
+export const PEEKS: readonly CsAction[] = [0, 1, 2].map(
+  (slot) => Object.freeze({ type: "peek", slot }) as CsAction,
+);
+export const BURNS: readonly CsAction[] = [0, 1, 2].map(
+  (slot) => Object.freeze({ type: "burnFaceUp", slot }) as CsAction,
+);
+const NEXTS: CsAction[] = [];
+export function chooseNextAction(seat: number): CsAction {
+  while (NEXTS.length <= seat)
+    NEXTS.push(Object.freeze({ type: "chooseNext", seat: NEXTS.length }) as CsAction);
+  return NEXTS[seat];
+}
+const CARD_ACTION_TYPES = ["changeField", "replace", "swap"] as const;
+const BY_CARD = new Map<number, CsAction>();
+/** A cached action naming one card face (changeField, replace, swap with a slot). */
+export function cardAction(type: 0 | 1 | 2, face: number, slot = -1): CsAction {
+  const key = (type * 1024 + face) * 4 + slot + 1;
+  let a = BY_CARD.get(key);
+  if (a === undefined) {
+    const name = CARD_ACTION_TYPES[type];
+    const card = notation(face);
+    a = Object.freeze(name === "swap" ? { type: name, card, slot } : { type: name, card }) as CsAction;
+    BY_CARD.set(key, a);
+  }
+  return a;
+}
+export const CHANGE_FIELD = 0;
+export const REPLACE = 1;
+export const SWAP = 2;
+
+/** The distinct faces among cards, in canonical order. */
+export function sortedFaces(cards: number[]): number[] {
+  const sorted = cards.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
+  const out: number[] = [];
+  for (const c of sorted) {
+    const f = faceKey(c);
+    if (out[out.length - 1] !== f) out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,221 @@
+// CS-13: the decisions of a placed link: 5 swaps (CS-43, CS-86 blind or peek), the 7's higher or
+// lower (CS-45), the J card's and the J-field's next player (CS-49, CS-92).
+
+import type { GameEvent } from "@houserules/engine";
+import { RuleError } from "@houserules/engine";
+import {
+  type CsAction,
+  cardAction,
+  chooseNextAction,
+  END_SWAPS,
+  KEEP,
+  PEEKS,
+  REPLACE,
+  SEVEN_CHOICES,
+  SWAP,
+  sortedFaces,
+} from "./action-types.js";
+import { CsErrors } from "./errors.js";
+import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
+import { advanceDecisions } from "./rules/chain.js";
+import { removeOne, top } from "./rules/core.js";
+import { CHOICE_HIGHER, CHOICE_LOWER, type CsState, Phase, SLOTS } from "./state.js";
+import { FIVE, notation } from "./values.js";
+
+/** Under a 5-field, swaps use face-down cards (CS-86). */
+export function fiveZoneFaceDown(s: CsState): boolean {
+  return s.fx.counts[FIVE] > 0;
+}
+
+export function legalSwaps(s: CsState, seat: number, out: CsAction[]): void {
+  const st = s.seats[seat];
+  const faceDown = fiveZoneFaceDown(s);
+  const slots = faceDown ? st.faceDown : st.faceUp;
+  if (faceDown && s.cfg.fivePeek) {
+    for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(PEEKS[i]);
+  } else {
+    for (const f of sortedFaces(st.hand))
+      for (let i = 0; i < SLOTS; i++) if (slots[i] >= 0) out.push(cardAction(SWAP, f, i));
+  }
+  out.push(END_SWAPS);
+}
+
+export function legalPeeked(s: CsState, seat: number, out: CsAction[]): void {
+  for (const f of sortedFaces(s.seats[seat].hand)) out.push(cardAction(REPLACE, f));
+  out.push(KEEP);
+}
+
+export function legalSeven(): CsAction[] {
+  return SEVEN_CHOICES.slice();
+}
+
+export function legalNext(s: CsState, seat: number, out: CsAction[]): void {
+  for (let i = 0; i < s.seats.length; i++) if (i !== seat && !s.seats[i].out) out.push(chooseNextAction(i));
+}
+
+export function applySwap(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const face = cardField(action.card, "card");
+  const slot = slotField(action.slot);
+  const t = s.t;
+  if (t.phase !== Phase.SWAP || (fiveZoneFaceDown(s) && s.cfg.fivePeek)) wrongStep(s, "swap");
+  const st = s.seats[seat];
+  const faceDown = fiveZoneFaceDown(s);
+  const slots = faceDown ? st.faceDown : st.faceUp;
+  if (slots[slot] < 0)
+    throw new RuleError(
+      CsErrors.BAD_SWAP,
+      `${faceDown ? "face-down" : "face-up"} slot ${slot} is empty`,
+      "CS-43",
+    );
+  const found = findFaces(st.hand, [face]);
+  if (found === null)
+    throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-43");
+  doSwap(s, seat, faceDown ? 1 : 0, slot, found[0], events);
+  t.swapsLeft--;
+  advanceDecisions(s, events);
+}
+
+export function applyEndSwaps(s: CsState, seat: number, events: GameEvent[]): void {
+  if (s.t.phase !== Phase.SWAP) wrongStep(s, "endSwaps");
+  s.t.swapsLeft = 0;
+  events.push({ type: "endSwaps", seat } as GameEvent);
+  advanceDecisions(s, events);
+}
+
+export function applyPeek(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const t = s.t;
+  const slot = slotField(action.slot);
+  if (t.phase !== Phase.SWAP || !(fiveZoneFaceDown(s) && s.cfg.fivePeek)) wrongStep(s, "peek");
+  const st = s.seats[seat];
+  if (st.faceDown[slot] < 0)
+    throw new RuleError(CsErrors.BAD_SWAP, `face-down slot ${slot} is empty`, "CS-86");
+  t.peekSlot = slot;
+  st.fdKnown[slot] = true;
+  t.phase = Phase.PEEKED;
+  events.push({ type: "peek", seat, slot } as GameEvent);
+  events.push({
+    type: "peekCard",
+    seat,
+    slot,
+    card: notation(st.faceDown[slot]),
+    visibleTo: [seat],
+  } as GameEvent);
+}
+
+export function applyReplace(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const t = s.t;
+  const face = cardField(action.card, "card");
+  if (t.phase !== Phase.PEEKED) wrongStep(s, "replace");
+  const found = findFaces(s.seats[seat].hand, [face]);
+  if (found === null)
+    throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-86");
+  doSwap(s, seat, 1, t.peekSlot, found[0], events);
+  t.peekSlot = -1;
+  t.swapsLeft--;
+  advanceDecisions(s, events);
+}
+
+export function applyKeep(s: CsState, seat: number, events: GameEvent[]): void {
+  const t = s.t;
+  if (t.phase !== Phase.PEEKED) wrongStep(s, "keep");
+  t.peekSlot = -1;
+  t.swapsLeft--;
+  events.push({ type: "keep", seat } as GameEvent);
+  advanceDecisions(s, events);
+}
+
+export function applySeven(s: CsState, seat: number, higher: boolean, events: GameEvent[]): void {
+  if (s.t.phase !== Phase.CHOOSE_SEVEN) wrongStep(s, higher ? "chooseHigher" : "chooseLower");
+  const link = top(s);
+  if (link) link.choice = higher ? CHOICE_HIGHER : CHOICE_LOWER;
+  s.t.needSeven = false;
+  events.push({ type: "sevenChoice", seat, higher } as GameEvent);
+  advanceDecisions(s, events);
+}
+
+export function applyChooseNext(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const t = s.t;
+  const target = action.seat;
+  if (!Number.isInteger(target)) badAction(`seat must be a seat number (got ${JSON.stringify(target)})`);
+  if (t.phase !== Phase.CHOOSE_NEXT) wrongStep(s, "chooseNext");
+  const x = target as number;
+  if (x < 0 || x >= s.seats.length || x === seat || s.seats[x].out)
+    throw new RuleError(
+      CsErrors.BAD_TARGET,
+      `the next player must be another player still in the game (got ${x})`,
+      t.needJCard ? "CS-49" : "CS-92",
+    );
+  const card = t.needJCard;
+  if (card) {
+    const link = top(s);
+    if (link) link.jItem = t.queue.length;
+    t.needJCard = false;
+  } else t.needJField = false;
+  t.queue.push(x);
+  events.push({ type: "chooseNext", seat, target: x, byField: !card } as GameEvent);
+  advanceDecisions(s, events);
+}
+
+/** One 5 swap (CS-43, CS-86), recorded on the link for CS-58. */
+function doSwap(
+  s: CsState,
+  seat: number,
+  zone: number,
+  slot: number,
+  put: number,
+  events: GameEvent[],
+): void {
+  const st = s.seats[seat];
+  const slots = zone === 0 ? st.faceUp : st.faceDown;
+  const took = slots[slot];
+  removeOne(st.hand, put);
+  st.hand.push(took);
+  slots[slot] = put;
+  if (zone === 0) {
+    removeOne(st.known, put);
+    st.known.push(took);
+    events.push({
+      type: "swap",
+      seat,
+      zone: "face-up",
+      slot,
+      put: notation(put),
+      took: notation(took),
+    } as GameEvent);
+  } else {
+    // Nobody else sees which hand card went face down, so no hand card stays certainly known.
+    st.known.length = 0;
+    st.fdKnown[slot] = true;
+    events.push({ type: "swap", seat, zone: "face-down", slot } as GameEvent);
+    events.push({
+      type: "swapSecret",
+      seat,
+      slot,
+      put: notation(put),
+      took: notation(took),
+      visibleTo: [seat],
+    } as GameEvent);
+  }
+  const link = top(s);
+  if (link) link.swaps.push(zone, slot, put, took);
+}

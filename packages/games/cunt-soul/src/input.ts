@@ -1,0 +1,68 @@
+// Reading untrusted actions: field checks that throw BAD_ACTION, the WRONG_STEP refusal, and
+// finding the named cards in a zone. Nothing here changes the state.
+
+import { CommonErrors, RuleError } from "@houserules/engine";
+import { CsErrors } from "./errors.js";
+import { type CsState, Mode, Phase, SLOTS } from "./state.js";
+import { faceKey, faceOfText } from "./values.js";
+
+export function badAction(message: string): never {
+  throw new RuleError(CommonErrors.BAD_ACTION, message);
+}
+export function wrongStep(s: CsState, type: string): never {
+  throw new RuleError(
+    CsErrors.WRONG_STEP,
+    `${type} is not a decision of this step (${stepName(s)})`,
+    s.t.phase === Phase.PLAY ? "CS-14" : "CS-13",
+  );
+}
+function stepName(s: CsState): string {
+  switch (s.t.phase) {
+    case Phase.FIELD_CHANGE:
+      return "changeField or keepField";
+    case Phase.BURN_FACE_UP:
+      return "burnFaceUp";
+    case Phase.PLAY:
+      return s.t.mode === Mode.RUN_OPTION ? "play a run step, flip or endChain" : "play, flip or pickUp";
+    case Phase.SWAP:
+      return "swap or endSwaps";
+    case Phase.PEEKED:
+      return "replace or keep";
+    case Phase.CHOOSE_SEVEN:
+      return "chooseHigher or chooseLower";
+    case Phase.CHOOSE_NEXT:
+      return "chooseNext";
+    default:
+      return "setup";
+  }
+}
+
+export function cardField(value: unknown, what: string): number {
+  const card = faceOfText(value);
+  if (card === null)
+    badAction(`${what} must be a card in notation like "10H" or "JK" (got ${JSON.stringify(value)})`);
+  return card;
+}
+export function slotField(value: unknown): number {
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= SLOTS)
+    badAction(`slot must be 0, 1 or 2 (got ${JSON.stringify(value)})`);
+  return value as number;
+}
+
+/** Finds distinct cards of the given faces in `pool` (in pool order); null if one is missing. */
+export function findFaces(pool: readonly number[], faces: readonly number[]): number[] | null {
+  const used = new Array<boolean>(pool.length).fill(false);
+  const out: number[] = [];
+  for (const face of faces) {
+    let found = -1;
+    for (let i = 0; i < pool.length; i++)
+      if (!used[i] && faceKey(pool[i]) === face) {
+        found = i;
+        break;
+      }
+    if (found < 0) return null;
+    used[found] = true;
+    out.push(pool[found]);
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+// CS-12, CS-14, CS-20..CS-27: the play step: play a link, flip a face-down card, pick up, or end
+// an optional run.
+
+import type { GameEvent } from "@houserules/engine";
+import { RuleError } from "@houserules/engine";
+import { type CsAction, END_CHAIN, FLIPS, PICK_UP } from "./action-types.js";
+import { CsErrors } from "./errors.js";
+import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
+import { endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
+import { accessibleZone, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
+import {
+  hasPlayOrFlip,
+  LEGAL,
+  listPlays,
+  type PlayAction,
+  VERDICT_RULE,
+  verdict,
+  verdictMessage,
+} from "./rules/legality.js";
+import { type CsState, Mode, Phase, SLOTS } from "./state.js";
+import { notation, synOf } from "./values.js";
+
+export function legalPlayStep(s: CsState, seat: number, out: CsAction[]): void {
+  const st = s.seats[seat];
+  listPlays(s, seat, out as PlayAction[]);
+  if (accessibleZone(s, seat) === ZONE_FACE_DOWN)
+    for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
+  if (s.t.mode === Mode.RUN_OPTION) out.push(END_CHAIN);
+  else if (out.length === 0 || voluntaryPickupOpen(s)) out.push(PICK_UP);
+}
+
+/** CS-26 voluntaryPickup: the first action of the play step may take a non-empty pile. */
+function voluntaryPickupOpen(s: CsState): boolean {
+  return s.t.mode === Mode.FRESH && s.t.firstPlay && s.cfg.voluntaryPickup && s.pile.length > 0;
+}
+
+export function canPickUp(s: CsState, seat: number): boolean {
+  const t = s.t;
+  if (t.phase !== Phase.PLAY || t.mode === Mode.RUN_OPTION) return false;
+  return !hasPlayOrFlip(s, seat) || voluntaryPickupOpen(s);
+}
+
+export function applyPlay(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const list = action.cards;
+  if (!Array.isArray(list) || list.length === 0) badAction("cards must be a non-empty list of cards");
+  const faces = list.map((c) => cardField(c, "card"));
+  const t = s.t;
+  if (t.phase !== Phase.PLAY) wrongStep(s, "play");
+  const zone = accessibleZone(s, seat);
+  const st = s.seats[seat];
+  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP)
+    throw new RuleError(
+      CsErrors.NOT_IN_ZONE,
+      zone === ZONE_FACE_DOWN ? "only face-down cards are left: flip one" : "no cards are accessible now",
+      "CS-21",
+    );
+  const pool = zone === ZONE_HAND ? st.hand : st.faceUp.filter((c) => c >= 0);
+  const found = findFaces(pool, faces);
+  if (found === null)
+    throw new RuleError(
+      CsErrors.NOT_IN_ZONE,
+      `${faces.map(notation).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
+      "CS-21",
+    );
+  const v = synOf(found[0]);
+  if (found.some((c) => synOf(c) !== v))
+    throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
+  if (found.length > 1 && s.fx.counts[4] > 0)
+    throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
+  const code = verdict(s, v);
+  if (code !== LEGAL)
+    throw new RuleError(CsErrors.ILLEGAL_LINK, verdictMessage(s, v, code), VERDICT_RULE[code]);
+  for (const c of found) removeFromZone(s, seat, c);
+  placeLink(s, seat, found, false, events);
+}
+
+export function applyFlip(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const slot = slotField(action.slot);
+  const t = s.t;
+  if (t.phase !== Phase.PLAY) wrongStep(s, "flip");
+  const st = s.seats[seat];
+  if (accessibleZone(s, seat) !== ZONE_FACE_DOWN)
+    throw new RuleError(
+      CsErrors.BAD_FLIP,
+      "face-down cards are played only once hand and face-up are empty",
+      "CS-21",
+    );
+  if (st.faceDown[slot] < 0)
+    throw new RuleError(CsErrors.BAD_FLIP, `face-down slot ${slot} is empty`, "CS-22");
+  const card = st.faceDown[slot];
+  st.faceDown[slot] = -1;
+  st.fdKnown[slot] = false;
+  const v = synOf(card);
+  const code = verdict(s, v);
+  events.push({ type: "flip", seat, slot, card: notation(card), legal: code === LEGAL } as GameEvent);
+  if (code !== LEGAL) {
+    events.push({
+      type: "flipFails",
+      seat,
+      card: notation(card),
+      why: verdictMessage(s, v, code),
+    } as GameEvent);
+    pickUp(s, seat, card, events);
+    return;
+  }
+  placeLink(s, seat, [card], true, events);
+}
+
+export function applyPickUp(s: CsState, seat: number, events: GameEvent[]): void {
+  const t = s.t;
+  if (t.phase !== Phase.PLAY) wrongStep(s, "pickUp");
+  if (!canPickUp(s, seat)) {
+    if (t.mode === Mode.RUN_OPTION) wrongStep(s, "pickUp");
+    throw new RuleError(
+      CsErrors.MUST_PLAY,
+      s.pile.length === 0 && t.mode === Mode.FRESH
+        ? "an empty pile is never picked up by choice"
+        : "a legal play or flip exists: it must be used",
+      "CS-26",
+    );
+  }
+  pickUp(s, seat, -1, events);
+}
+
+export function applyEndChain(s: CsState, events: GameEvent[]): void {
+  if (s.t.phase !== Phase.PLAY) wrongStep(s, "endChain");
+  if (s.t.mode !== Mode.RUN_OPTION)
+    throw new RuleError(
+      CsErrors.MUST_CONTINUE,
+      "only a run that may stop can end the chain by choice",
+      "CS-14",
+    );
+  endChain(s, events);
+}

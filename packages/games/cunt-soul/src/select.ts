@@ -1,0 +1,68 @@
+// CS-7: the secret, simultaneous selection of 3 face-up cards and a field card.
+
+import type { GameEvent } from "@houserules/engine";
+import { RuleError } from "@houserules/engine";
+import type { CsAction } from "./action-types.js";
+import { CsErrors } from "./errors.js";
+import { badAction, cardField, findFaces, wrongStep } from "./input.js";
+import { removeOne } from "./rules/core.js";
+import { cardOrder } from "./rules/legality.js";
+import { reveal } from "./setup.js";
+import { type CsState, Phase } from "./state.js";
+import { notation } from "./values.js";
+
+export function legalSelections(s: CsState, seat: number): CsAction[] {
+  const hand = s.seats[seat].hand.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
+  const names = hand.map(notation);
+  let distinct = true;
+  for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
+  const seen = distinct ? null : new Set<string>();
+  const out: CsAction[] = [];
+  const n = names.length;
+  for (let f = 0; f < n; f++) {
+    if (f > 0 && names[f] === names[f - 1]) continue;
+    for (let i = 0; i < n; i++) {
+      if (i === f) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (j === f) continue;
+        for (let k = j + 1; k < n; k++) {
+          if (k === f) continue;
+          if (seen) {
+            const key = `${names[f]}|${names[i]} ${names[j]} ${names[k]}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
+          out.push({ type: "setup", faceUp: [names[i], names[j], names[k]], field: names[f] });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export function applySetup(
+  s: CsState,
+  seat: number,
+  action: Record<string, unknown>,
+  events: GameEvent[],
+): void {
+  const fu = action.faceUp;
+  if (!Array.isArray(fu) || fu.length !== 3) badAction("faceUp must be a list of 3 cards");
+  const faces = fu.map((c) => cardField(c, "faceUp card"));
+  const field = cardField(action.field, "field");
+  if (s.t.phase !== Phase.SELECT) wrongStep(s, "setup");
+  const st = s.seats[seat];
+  const found = findFaces(st.hand, [...faces, field]);
+  if (found === null)
+    throw new RuleError(
+      CsErrors.BAD_SELECTION,
+      "the 3 face-up cards and the field card must come from your hand",
+      "CS-7",
+    );
+  for (const c of found) removeOne(st.hand, c);
+  for (let i = 0; i < 3; i++) st.faceUp[i] = found[i];
+  st.field = found[3];
+  st.selected = true;
+  events.push({ type: "selected", seat } as GameEvent);
+  if (s.seats.every((x) => x.selected)) reveal(s, events);
+}
