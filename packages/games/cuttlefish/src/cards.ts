@@ -68,3 +68,20 @@ export function standardSkin(card: number): string {
 export function displayCard(card: number, skin: "sea" | "standard"): string {
   return skin === "standard" ? `${standardSkin(card)} (${formatCardId(card)})` : formatCardId(card);
 }
+
+const SUIT_LETTER: Record<string, string> = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
+/** Standard-skin names typed at a terminal ("10D", "10♦", "AS", "BJ", "RJ") -> card. */
+const BY_STANDARD_NAME = new Map<string, number>();
+for (let card = 0; card < CARD_COUNT; card++) {
+  const face = standardSkin(card);
+  BY_STANDARD_NAME.set(face.toUpperCase(), card);
+  const symbol = face.slice(-1);
+  if (SUIT_LETTER[symbol]) BY_STANDARD_NAME.set(face.slice(0, -1) + SUIT_LETTER[symbol], card);
+}
+BY_STANDARD_NAME.set("BJ", cardOf(8, 5));
+BY_STANDARD_NAME.set("RJ", cardOf(8, 6));
+
+/** A card typed either as its id ("narwhal-2") or as its standard-skin face ("10D", "10♦", "BJ"). */
+export function parseCardText(text: string): number | null {
+  return parseCardId(text) ?? BY_STANDARD_NAME.get(text.trim().toUpperCase()) ?? null;
+}

@@ -3,7 +3,15 @@
 
 import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
-import { CARDS_PER_SET, displayCard, parseCardId, parseSetName, SET_NAMES } from "./cards.js";
+import {
+  CARDS_PER_SET,
+  displayCard,
+  formatCardId,
+  parseCardId,
+  parseCardText,
+  parseSetName,
+  SET_NAMES,
+} from "./cards.js";
 import { type CuttlefishState, PILE_HOLDER, teamOf } from "./state.js";
 import type { CuttlefishView } from "./view.js";
 
@@ -34,7 +42,7 @@ export function formatAction(action: CuttlefishAction): string {
 function badNotation(text: string): never {
   throw new RuleError(
     CommonErrors.BAD_NOTATION,
-    `"${text}" is not an action; try "ask 3 narwhal-4", "declare narwhal 0 0 2 2 4 pile", "pass", "handoff 2" or "end"`,
+    `"${text}" is not an action; try "ask 3 narwhal-4" (or "ask 3 QD" with the standard skin), "declare narwhal 0 0 2 2 4 pile", "pass", "handoff 2" or "end"`,
   );
 }
 
@@ -49,8 +57,9 @@ export function parseAction(text: string, _state: CuttlefishState, _seat: number
     case "ask": {
       if (tokens.length !== 3) badNotation(text);
       const target = parseSeat(tokens[1], text);
-      if (parseCardId(tokens[2]) === null) badNotation(text);
-      return { type: "ask", target, card: tokens[2] };
+      const card = parseCardText(tokens[2]);
+      if (card === null) badNotation(text);
+      return { type: "ask", target, card: formatCardId(card) };
     }
     case "declare": {
       if (tokens.length !== 2 + CARDS_PER_SET || parseSetName(tokens[1]) === null) badNotation(text);

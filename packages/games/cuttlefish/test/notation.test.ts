@@ -33,6 +33,14 @@ describe("notation", () => {
     expect(cuttlefish.parseAction("  ASK 1 Crabs-2 ", state, 0)).toEqual(ask(1, "crabs-2"));
   });
 
+  it("CF-2: with the standard skin a card may be typed as its standard face", () => {
+    expect(cuttlefish.parseAction("ask 1 10D", state, 0)).toEqual(ask(1, "narwhal-2"));
+    expect(cuttlefish.parseAction("ask 1 10♦", state, 0)).toEqual(ask(1, "narwhal-2"));
+    expect(cuttlefish.parseAction("ask 3 as", state, 0)).toEqual(ask(3, "turtle-6"));
+    expect(cuttlefish.parseAction("ask 3 rj", state, 0)).toEqual(ask(3, "whale-6"));
+    expect(cuttlefish.parseAction("ask 3 8c", state, 0)).toEqual(ask(3, "whale-1"));
+  });
+
   it("CF-13: text that is not an action is BAD_NOTATION", () => {
     for (const text of [
       "",
