@@ -1,7 +1,7 @@
 import { formatCard, Rng, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { cuntSoul } from "../src/definition.js";
-import { act, log, play, position } from "./helpers.js";
+import { act, log, play, position, refusal } from "./helpers.js";
 
 describe("views, determinize and notation", () => {
   it("CS-2: a view shows other hands as counts plus publicly known cards, face-down slots as filled flags", () => {
@@ -77,5 +77,22 @@ describe("views, determinize and notation", () => {
     expect(text).toContain("Seat 0 (you)");
     expect(cuntSoul.describeAction({ type: "play", cards: ["7H"] }, 0)).toBe("Seat 0 plays 7H");
     expect(formatCard(s.pile[0].cards[0])).toBe("7H");
+  });
+
+  it("parseAction reads every action word and refuses garbage with BAD_NOTATION", () => {
+    const s = position({ hands: ["5H 9C", "3C", "3D", "3S"], up: ["KC", "", "", ""] });
+    expect(cuntSoul.parseAction("pickup", s, 0)).toEqual({ type: "pickUp" });
+    expect(cuntSoul.parseAction("flip 2", s, 0)).toEqual({ type: "flip", slot: 1 });
+    expect(cuntSoul.parseAction("next 3", s, 0)).toEqual({ type: "chooseNext", seat: 3 });
+    expect(cuntSoul.parseAction("keep field", s, 0)).toEqual({ type: "keepField" });
+    expect(cuntSoul.parseAction("setup AS KD 10H field 7C", s, 0)).toEqual({
+      type: "setup",
+      faceUp: ["AS", "KD", "10H"],
+      field: "7C",
+    });
+    play(s, "5H");
+    expect(cuntSoul.parseAction("end", s, 0)).toEqual({ type: "endSwaps" });
+    expect(refusal(() => cuntSoul.parseAction("flip 9", s, 0))?.code).toBe("BAD_NOTATION");
+    expect(refusal(() => cuntSoul.parseAction("swap ZZ 1", s, 0))?.code).toBe("BAD_NOTATION");
   });
 });
