@@ -218,7 +218,7 @@ export function applySkip(state: TdcState, seat: number): GameEvent[] {
     ruleError(TdcErrors.LOCKED, "four of a kind locked this round: the only action is fold", "TDC-14");
   }
   if (turnState === "standard") {
-    ruleError(TdcErrors.SKIP_NOT_ALLOWED, "skip is only allowed right after an equal play", "TDC-12");
+    ruleError(TdcErrors.SKIP_NOT_ALLOWED, "skip is only allowed right after an equal play", "TDC-10");
   }
   state.match = false;
   state.log.push(logSkip(seat));

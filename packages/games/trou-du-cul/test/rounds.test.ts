@@ -51,7 +51,7 @@ describe("standard turns, folds and skips", () => {
     const s = position({ hands: [["8C", "3C"], ["8D", "5C", "KC"], ["3D"], ["4C"]] });
     run(s, [[0, play("8C")]]);
     expect(turnStateOf(s)).toBe("standard");
-    expectRejected(s, 1, SKIP, "SKIP_NOT_ALLOWED", "TDC-12");
+    expectRejected(s, 1, SKIP, "SKIP_NOT_ALLOWED", "TDC-10");
     expectRejected(s, 1, play("5C"), "TOO_LOW", "TDC-10");
     expect(legalText(s, 1)).toEqual(["fold", "8D", "KC"]);
     run(s, [[1, play("8D")]]);
