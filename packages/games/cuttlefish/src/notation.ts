@@ -194,5 +194,9 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
       .map(([c, h]) => `${c}@${holderText(h[0])}`);
     if (certain.length) lines.push(`Notes, known: ${certain.join(" ")}`);
   }
+  if (v.noteFacts?.length) {
+    const facts = v.noteFacts.map((f) => `${holderText(f.seat)} has one of ${f.oneOf.join("/")}`);
+    lines.push(`Notes, at least one: ${facts.join("; ")}`);
+  }
   return lines.join("\n");
 }

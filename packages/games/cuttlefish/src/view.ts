@@ -2,7 +2,7 @@
 // size, the Pile size, set statuses and the public log (all of it, or under lastAsk only the latest
 // ask and declaration until the game ends), plus the optional notes aid for its own seat.
 
-import { CARD_COUNT, formatCardId, parseCardId, SET_NAMES } from "./cards.js";
+import { CARD_COUNT, CARDS_PER_SET, formatCardId, parseCardId, SET_NAMES } from "./cards.js";
 import { LOCATIONS } from "./knowledge.js";
 import {
   type CuttlefishState,
@@ -71,6 +71,8 @@ export interface CuttlefishView {
   series: { game: number; wins: number[]; sets: number[] };
   /** The notes aid: for each live card not in your hand, the seats (-1 = Pile) that may hold it. */
   notes: Record<string, number[]> | null;
+  /** The notes aid: seats known to hold at least one of some cards (from their asks), not yet placed. */
+  noteFacts: { seat: number; oneOf: string[] }[] | null;
 }
 
 export function toViewEntry(e: LogEntry): ViewLogEntry {
@@ -149,6 +151,7 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
       if (state.owner[card] === seat) hand.push(formatCardId(card));
   }
   let notes: Record<string, number[]> | null = null;
+  let noteFacts: { seat: number; oneOf: string[] }[] | null = null;
   if (c.notes && seat !== null && state.phase !== "over") {
     // The same knowledge as the declarations legalActions offers (rules 1-3 and the fact rules).
     const k = seatKnowledge(state, seat, false);
@@ -159,6 +162,18 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
       const holders: number[] = [];
       for (let l = 0; l < LOCATIONS; l++) if (m & (1 << l)) holders.push(l === PILE ? -1 : l);
       notes[formatCardId(card)] = holders;
+    }
+    noteFacts = [];
+    for (let r = 0; r < k.facts.length; r += 3) {
+      const [loc, set, mask] = [k.facts[r], k.facts[r + 1], k.facts[r + 2]];
+      const oneOf: string[] = [];
+      let placed = false;
+      for (let i = 0; i < CARDS_PER_SET; i++) {
+        if (!(mask & (1 << i))) continue;
+        oneOf.push(formatCardId(set * CARDS_PER_SET + i));
+        if (k.poss[set * CARDS_PER_SET + i] === 1 << loc) placed = true;
+      }
+      if (!placed && oneOf.length > 1) noteFacts.push({ seat: loc === PILE ? -1 : loc, oneOf });
     }
   }
   return {
@@ -199,6 +214,7 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     clinched: state.clinched,
     series: { game: state.series.game, wins: state.series.wins.slice(), sets: state.series.sets.slice() },
     notes,
+    noteFacts,
   };
 }
 

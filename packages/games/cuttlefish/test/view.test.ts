@@ -87,6 +87,25 @@ describe("views", () => {
     expect(cuttlefish.view(off, 0).notes).toBeNull();
   });
 
+  it("CF-10 (notes): the notes aid also shows which seat must hold one of a few cards, from its asks", () => {
+    const state = position(6, {
+      hands: {
+        0: cards("crabs", 1, 2),
+        1: cards("goldfish", 1, 2, 3),
+        2: cards("crabs", 3),
+        3: cards("goldfish", 4, 5, 6),
+        4: cards("crabs", 4, 5, 6),
+        5: [],
+      },
+      resolved: onlyLive("crabs", "goldfish"),
+      dealer: 5,
+    });
+    cuttlefish.apply(state, 0, ask(1, "crabs-3"));
+    const view = cuttlefish.view(state, 4);
+    expect(view.noteFacts).toEqual([{ seat: 0, oneOf: ["crabs-1", "crabs-2"] }]);
+    expect(cuttlefish.describeView(view, 4)).toContain("0 has one of crabs-1/crabs-2");
+  });
+
   it("CF-7 (edge 29): under lastAsk only the latest ask and declaration are shown; earlier holders are hidden but set, outcome and declarer stay", () => {
     const state = position(
       6,
