@@ -1,8 +1,10 @@
 // Every game houserules plays, registered once: the CLI, bots, arena, protocol and the
 // conformance suite all find games here.
 
+import { chanicPanic } from "@houserules/chanic-panic";
 import { GameRegistry } from "@houserules/engine";
 import { trouDuCul } from "@houserules/trou-du-cul";
 
 export const games = new GameRegistry();
 games.register(trouDuCul);
+games.register(chanicPanic);

@@ -11,8 +11,8 @@ import { games } from "../src/index.js";
 const SCALE = Number(process.env.HOUSERULES_SCALE ?? 1);
 const ONLY = process.env.HOUSERULES_GAME;
 /** Fast playouts per game in the default suite, shared among its configurations. */
-const GAMES_PER_GAME = 2400;
-const DEEP_PER_CONFIG = 2;
+const GAMES_PER_GAME = 1500;
+const DEEP_PER_CONFIG = 1;
 
 interface Config {
   preset: string;
