@@ -192,7 +192,7 @@ function smallGame(players: number, g: number, asks: number) {
 
 describe("knowledge tracker: against brute force", () => {
   for (const [players, games, asks] of [
-    [6, 24, 8],
+    [6, 16, 8],
     [4, 40, 8],
     [4, 40, 16],
   ]) {
