@@ -71,7 +71,10 @@ export function ismctsSearch<A extends Action>(
   const timeMs = options.timeMs ?? DEFAULTS.timeMs;
   const c = options.exploration ?? DEFAULTS.exploration;
   const epsilon = options.playoutEpsilon ?? DEFAULTS.playoutEpsilon;
-  const heuristic = options.playout !== "random" && game.bots.normal ? game.bots.normal() : null;
+  const makeHeuristic = options.playout !== "random" ? game.bots.normal : undefined;
+  // One heuristic bot per seat, fresh for every sampled world: a bot that remembers what it saw
+  // must never carry memory from one seat, or one world, into another.
+  const heuristics: (Bot | undefined)[] = [];
   const rng = ctx.rng;
 
   const rootKeys = ctx.legal.map((a) => game.formatAction(a));
@@ -123,14 +126,16 @@ export function ismctsSearch<A extends Action>(
     }
 
     // Playout.
+    heuristics.length = 0;
     for (let steps = 0; game.outcome(world) === null && steps <= game.maxActions; steps++) {
       const actor = game.activeSeats(world)[0];
       const legal = game.legalActions(world, actor);
       let action: Action;
-      if (heuristic === null || legal.length === 1 || rng.float() < epsilon) {
+      if (makeHeuristic === undefined || legal.length === 1 || rng.float() < epsilon) {
         action = legal[rng.int(legal.length)];
       } else {
-        action = heuristic.choose({ view: game.view(world, actor), seat: actor, legal, rng });
+        heuristics[actor] ??= makeHeuristic();
+        action = heuristics[actor].choose({ view: game.view(world, actor), seat: actor, legal, rng });
       }
       game.apply(world, actor, action);
     }

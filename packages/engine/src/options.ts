@@ -1,7 +1,7 @@
 // Generic option handling: presets, defaults, type checks and ranges from each game's OptionSpec
 // list; the game's finishOptions then checks cross-option consistency and its deal.
 
-import type { AnyGame, BaseOptions, OptionSpec } from "./contract.js";
+import type { AnyGame, BaseOptions, OptionSpec, Preset } from "./contract.js";
 import { CommonErrors, RuleError } from "./errors.js";
 
 /** Keys every game accepts besides its specs: the player count, the preset, a custom deal and
@@ -61,17 +61,20 @@ export function resolveOptions<G extends AnyGame>(
     badOption("options must be a JSON object");
 
   const asked = request.preset ?? (typeof raw.preset === "string" ? raw.preset : undefined);
-  // "custom" marks options that left their preset; their values are all explicit.
-  const presetId = asked === undefined || asked === "custom" ? game.defaultPreset : asked;
-  const preset = game.presets.find((p) => p.id === presetId);
-  if (!preset) {
+  if (asked !== undefined && asked !== "custom" && !game.presets.some((p) => p.id === asked)) {
     badOption(
-      `unknown preset "${presetId}" for ${game.id}; presets: ${game.presets.map((p) => p.id).join(", ")}`,
+      `unknown preset "${asked}" for ${game.id}; presets: ${game.presets.map((p) => p.id).join(", ")}`,
     );
   }
+  const fallback = game.presets.find((p) => p.id === game.defaultPreset) ?? game.presets[0];
 
   const playersRaw =
-    request.players ?? raw.players ?? preset.players?.[0] ?? game.playerCounts[0] ?? game.minPlayers;
+    request.players ??
+    raw.players ??
+    (asked === undefined || asked === "custom" ? fallback : game.presets.find((p) => p.id === asked))
+      ?.players?.[0] ??
+    game.playerCounts[0] ??
+    game.minPlayers;
   const players = typeof playersRaw === "string" ? Number(playersRaw) : playersRaw;
   if (
     typeof players !== "number" ||
@@ -83,8 +86,18 @@ export function resolveOptions<G extends AnyGame>(
       `${game.title} takes ${game.minPlayers} to ${game.maxPlayers} players (got ${JSON.stringify(playersRaw)})`,
     );
   }
-  if (preset.players && !preset.players.includes(players)) {
-    badOption(`preset ${preset.id} allows ${preset.players.join(", ")} players (got ${players})`);
+
+  // No preset asked: the default one, or the first that allows this many players. "custom" marks
+  // options that left their preset: every value is explicit, so no preset's player limit applies.
+  const allows = (p: Preset) => !p.players || p.players.includes(players);
+  const preset =
+    asked !== undefined && asked !== "custom"
+      ? (game.presets.find((p) => p.id === asked) as Preset)
+      : allows(fallback)
+        ? fallback
+        : (game.presets.find(allows) ?? fallback);
+  if (asked !== "custom" && !allows(preset)) {
+    badOption(`preset ${preset.id} allows ${preset.players?.join(", ")} players (got ${players})`);
   }
 
   const values: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  type BaseOptions,
   type Bot,
   checkReplayShape,
   GameRegistry,
@@ -69,6 +70,30 @@ describe("options and registry", () => {
     expect(() => resolveOptions(beatIt, { preset: "nope" })).toThrow(/unknown preset "nope".*standard/);
     expect(() => resolveOptions(beatIt, { options: { speed: "fast" } })).toThrow(/unknown option "speed"/);
     expect(resolveOptions(beatIt, {}).players).toBe(2);
+  });
+
+  it("picks a preset that allows the player count when none is asked, and lets custom options leave it", () => {
+    const game = {
+      ...beatIt,
+      minPlayers: 2,
+      maxPlayers: 4,
+      options: [{ name: "speed", kind: "int" as const, min: 1, max: 3, default: 1, description: "" }],
+      presets: [
+        { id: "duel", title: "Duel", options: {}, players: [2] },
+        { id: "table", title: "Table", options: {}, players: [3, 4] },
+      ],
+      defaultPreset: "duel",
+      finishOptions: (options: BaseOptions) => options,
+    };
+    expect(resolveOptions(game, {}).preset).toBe("duel");
+    expect(resolveOptions(game, { players: 4 }).preset).toBe("table");
+    expect(() => resolveOptions(game, { players: 4, preset: "duel" })).toThrow(
+      /preset duel allows 2 players/,
+    );
+    const custom = resolveOptions(game, { players: 4, options: { speed: 3 } });
+    expect(custom.preset).toBe("custom");
+    // A replay records the resolved options, preset "custom" included: they resolve again.
+    expect(resolveOptions(game, { options: JSON.parse(JSON.stringify(custom)) })).toEqual(custom);
   });
 
   it("looks games up by id and names the known ones when asked for another", () => {

@@ -88,9 +88,7 @@ export const optionSpecs: readonly OptionSpec[] = [
 ];
 
 export const presets: readonly Preset[] = [
-  // The brief's "original" is the 6-player game with defaults; it accepts every table size because
-  // the engine resolves "custom" option sets (and replays) against the default preset (RULES.md).
-  { id: "original", title: "Original rules (6 players: teams of 3)", options: {} },
+  { id: "original", title: "Original rules (6 players: teams of 3)", options: {}, players: [6] },
   { id: "pile4", title: "4 players with the Pile", options: {}, players: [4] },
   { id: "eight", title: "8 players, all 54 cards", options: { eightPlayerDeck: "full" }, players: [8] },
   {
