@@ -2,9 +2,11 @@
 // conformance suite all find games here.
 
 import { chanicPanic } from "@houserules/chanic-panic";
+import { cuttlefish } from "@houserules/cuttlefish";
 import { GameRegistry } from "@houserules/engine";
 import { trouDuCul } from "@houserules/trou-du-cul";
 
 export const games = new GameRegistry();
 games.register(trouDuCul);
 games.register(chanicPanic);
+games.register(cuttlefish);
