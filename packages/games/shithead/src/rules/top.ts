@@ -95,6 +95,7 @@ export function setTop(s: ShState, rank: number, evenOddSpade: boolean): void {
       // SH-24: copies the covered state (a wild's declared state, never its wild flag).
       return;
     case EIGHT:
+      // SH-27: less than 8, for the next play only.
       s.topKind = T_LESS8;
       s.topVal = 0;
       return;
