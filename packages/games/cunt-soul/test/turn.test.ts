@@ -97,3 +97,27 @@ describe("turn structure", () => {
     expect(NEXT).toBe(-1);
   });
 });
+
+describe("turn structure: pickups", () => {
+  it("CS-27: a reversal made before a pickup stands: the next player is found in the new direction", () => {
+    const s = position({ preset: "V13", fields: ["", "", "QS", ""], hands: ["KH 3H", "3C", "3D", "3S"] });
+    play(s, "KH");
+    expect(legalTypes(s)).toEqual(["pickup"]);
+    act(s, 0, "pickup");
+    expect(s.t.direction).toBe(-1);
+    expect(s.t.seat).toBe(3);
+  });
+
+  it("CS-12: at the face-down stage pickUp is offered only under voluntaryPickup (and a non-empty pile)", () => {
+    const plain = position({ hands: ["9H", "", "3D", "3S"], down: ["", "4C 5C", "", ""] });
+    play(plain, "9H");
+    expect(legalTypes(plain, 1)).toEqual(["flip 1", "flip 2"]);
+    const vol = position({
+      options: { voluntaryPickup: true },
+      hands: ["9H", "", "3D", "3S"],
+      down: ["", "4C 5C", "", ""],
+    });
+    play(vol, "9H");
+    expect(legalTypes(vol, 1)).toEqual(["flip 1", "flip 2", "pickup"]);
+  });
+});
