@@ -3,7 +3,15 @@
 // hand cards, known source positions including the visible top under a 6-field, the seat's own
 // hand and the face-down cards it knows); the unseen rest is dealt at random.
 
-import { type Card, type Rng, seedRng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import {
+  type Card,
+  nextInt,
+  type Rng,
+  type RngState,
+  seedRng,
+  shuffleInPlace,
+  tryParseCard,
+} from "@houserules/engine";
 import { allCards } from "./setup.js";
 import type { CsState, Link, SeatState } from "./state.js";
 import { faceKey } from "./values.js";
@@ -32,6 +40,12 @@ class Pool {
     for (const list of this.byFace.values()) for (const c of list) out.push(c);
     return out;
   }
+}
+
+/** A random hand card of `st` that is not publicly known, or -1. */
+function unknownHandCard(st: SeatState, rng: RngState): Card {
+  const unknown = st.hand.filter((c) => !st.known.includes(c));
+  return unknown.length === 0 ? -1 : unknown[nextInt(rng, unknown.length)];
 }
 
 export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
@@ -108,6 +122,7 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
   for (let i = 0; i < source.length; i++) if (source[i] < 0) source[i] = deal();
 
   // Swap records refer to cards in zones: point them at the codes now there.
+  const pickRng = seedRng(`${rng.uint32()}/swaps`);
   view.pile.forEach((lv, li) => {
     const owner = seats[lv.owner];
     for (let i = 0; i < lv.swaps.length; i += 4) {
@@ -125,7 +140,11 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
             ? slots[slot]
             : putFace;
       const tookFace = took === "" ? -2 : (tryParseCard(took) as number);
-      const tookCode = took === "" ? -1 : (owner.hand.find((c) => faceKey(c) === tookFace) ?? tookFace);
+      // A hidden blind swap: the card it took may still be any of the owner's unknown hand cards.
+      const tookCode =
+        took === ""
+          ? unknownHandCard(owner, pickRng)
+          : (owner.hand.find((c) => faceKey(c) === tookFace) ?? tookFace);
       pile[li].swaps.push(zone, slot, putCode, tookCode);
     }
   });

@@ -51,17 +51,17 @@ export function slotField(value: unknown): number {
 
 /** Finds distinct cards of the given faces in `pool` (in pool order); null if one is missing. */
 export function findFaces(pool: readonly number[], faces: readonly number[]): number[] | null {
-  const used = new Array<boolean>(pool.length).fill(false);
+  const taken: number[] = [];
   const out: number[] = [];
   for (const face of faces) {
     let found = -1;
     for (let i = 0; i < pool.length; i++)
-      if (!used[i] && faceKey(pool[i]) === face) {
+      if (faceKey(pool[i]) === face && !taken.includes(i)) {
         found = i;
         break;
       }
     if (found < 0) return null;
-    used[found] = true;
+    taken.push(found);
     out.push(pool[found]);
   }
   return out;
