@@ -220,14 +220,26 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const mask = rankMask(src);
+  const mask = bucketByRank(src);
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
-  const picked = pnp ? (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0) : undefined;
+  const cls = tab(s).cls;
   for (const rank of RANK_LIST) {
     if ((mask & (1 << rank)) === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
-    const group = groupOf(src, rank);
-    if (picked) {
+    const from = BUCKET_START[rank];
+    const count = BUCKET_COUNT[rank];
+    if (!pnp && !extendFaceUp && !cfg.gambits && alikeRange(cls, from, count)) {
+      // The common case: every card of the rank is interchangeable, no allocation but the actions.
+      for (let n = 1; n <= count; n++) {
+        const ids: string[] = new Array(n);
+        for (let k = 0; k < n; k++) ids[k] = s.ids[BUCKETS[from + k]];
+        out.push({ type: "play", cards: ids, use: "set" });
+      }
+      continue;
+    }
+    const group = BUCKETS.slice(from, from + count);
+    if (pnp) {
+      const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
       if (!group.some((c) => picked(c) === 1)) continue;
       canonicalSubsets(
         s,
@@ -256,9 +268,41 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   }
   if (pnp) return;
   if ((mask & (1 << JOKER_RANK)) !== 0 && fitsRank(cfg, s.topKind, s.topVal, s.wild, JOKER_RANK)) {
-    pushSet(s, out, "play", [groupOf(src, JOKER_RANK)[0]], "set");
+    pushSet(s, out, "play", [BUCKETS[BUCKET_START[JOKER_RANK]]], "set");
   }
   if (cfg.hasSpecials) pushSpecials(s, src, out, "play");
+}
+
+// Scratch buckets of the source by rank (source order kept), reused on every call.
+const BUCKETS: number[] = [];
+const BUCKET_COUNT: number[] = new Array(JOKER_RANK + 1).fill(0);
+const BUCKET_START: number[] = new Array(JOKER_RANK + 1).fill(0);
+const BUCKET_FILL: number[] = new Array(JOKER_RANK + 1).fill(0);
+
+/** Sorts `cards` into BUCKETS by rank; returns the mask of ranks present. */
+function bucketByRank(cards: readonly number[]): number {
+  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
+  let mask = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const r = rankOf(cards[k]);
+    BUCKET_COUNT[r]++;
+    mask |= 1 << r;
+  }
+  let at = 0;
+  for (let r = 0; r <= JOKER_RANK; r++) {
+    BUCKET_START[r] = at;
+    at += BUCKET_COUNT[r];
+  }
+  BUCKETS.length = cards.length;
+  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_FILL[r] = BUCKET_START[r];
+  for (let k = 0; k < cards.length; k++) BUCKETS[BUCKET_FILL[rankOf(cards[k])]++] = cards[k];
+  return mask;
+}
+
+function alikeRange(cls: readonly number[], from: number, count: number): boolean {
+  const key = cls[BUCKETS[from] & 127];
+  for (let k = 1; k < count; k++) if (cls[BUCKETS[from + k] & 127] !== key) return false;
+  return true;
 }
 
 /** Every canonical set of one rank's group; a fast path when all its cards are alike. */

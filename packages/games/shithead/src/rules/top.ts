@@ -27,8 +27,42 @@ import {
 const QUEEN = 12;
 const KING = 13;
 
+/** SH-22 as a lookup: FIT[tenOnEight][kind * 16 + rank] for every kind but numeric. */
+const FIT: Uint8Array[] = [0, 1].map((tenOnEight) => {
+  const table = new Uint8Array(16 * 16);
+  const cfg = { tenOnEight: tenOnEight === 1 } as Cfg;
+  for (let kind = 0; kind < 16; kind++) {
+    for (let rank = 1; rank <= JOKER_RANK; rank++)
+      table[kind * 16 + rank] = fitsRankSlow(cfg, kind, 0, 0, rank) ? 1 : 0;
+  }
+  return table;
+});
+const POWER_RANK: readonly boolean[] = [
+  false,
+  false,
+  true,
+  true,
+  false,
+  false,
+  false,
+  false,
+  true,
+  false,
+  true,
+  false,
+  false,
+  false,
+  true,
+];
+
 /** SH-22: may a normal set of `rank` (JOKER_RANK for a joker) be played on this top? */
 export function fitsRank(cfg: Cfg, kind: number, val: number, wild: number, rank: number): boolean {
+  if (wild === 1 && rank === ACE) return true;
+  if (kind === T_NUM) return POWER_RANK[rank] || ORDER[rank] >= val;
+  return FIT[cfg.tenOnEight ? 1 : 0][kind * 16 + rank] === 1;
+}
+
+function fitsRankSlow(cfg: Cfg, kind: number, val: number, wild: number, rank: number): boolean {
   if (wild === 1 && rank === ACE) return true;
   switch (kind) {
     case T_EMPTY:
