@@ -166,19 +166,6 @@ export function canonicalSubsets(
   rec(0, 0);
 }
 
-/** Bit mask of the ranks present in `cards` (JOKER_RANK included). */
-function rankMask(cards: readonly number[]): number {
-  let mask = 0;
-  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
-  return mask;
-}
-
-function groupOf(cards: readonly number[], rank: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < cards.length; k++) if (rankOf(cards[k]) === rank) out.push(cards[k]);
-  return out;
-}
-
 function declaredFace(rank: number, suit: number): number {
   return suit * 16 + rank;
 }
