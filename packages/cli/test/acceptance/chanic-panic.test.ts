@@ -184,7 +184,8 @@ function refereeTargets(
     if (hearts.length > 0) eliminates = tHearts.length === hearts.length;
     else eliminates = mode === "normal" ? allDiamonds && power > damage : power > 0;
     if (t.length === 0 && !eliminates) continue;
-    out.push({ key: actionKey(destroy(...t.map((c) => c.card))), eliminates });
+    const key = actionKey(destroy(...t.map((c) => c.card)));
+    if (!out.some((o) => o.key === key)) out.push({ key, eliminates });
   }
   return out.sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -514,6 +515,8 @@ describe("CP-01..CP-32: setup, turns, rounds, points and rows", () => {
       expect(reply.ok, JSON.stringify(options)).toBe(false);
       expect(reply.error?.code).toBe(code);
     };
+    await bad(1, {}, "BAD_OPTION");
+    await bad(11, {}, "BAD_OPTION");
     await bad(4, { roundCap: 9 }, "BAD_OPTION");
     await bad(4, { turnActionCap: 49 }, "BAD_OPTION");
     await bad(5, { teams: 2 }, "BAD_OPTION");
@@ -633,6 +636,19 @@ describe("CP-40..CP-41, CP-13, CP-14: Clubs, chaining, full hand, reshuffle", ()
     expect(view.phase).toBe("point");
     expect(view.allowance).toBe(0);
     expect(view.points).toBe(12);
+  });
+
+  it("CP-41, CP-11: a free play in the Club Phase still needs room in the row (ROW_FULL)", async () => {
+    await t().start(2, {
+      seats: [{ hand: ["5C", "4H"], hearts: ["AH", "2H", "3H"] }, {}],
+      deck: ["6D", "7D", "8D"],
+      round: 2,
+      firstPlayer: 0,
+      turn: 0,
+    });
+    await t().act(0, play("5C"));
+    expect(await t().legalKeys(0, "play")).toEqual([]);
+    await t().expectRejected(0, play("4H"), "ROW_FULL", "CP-11");
   });
 
   it("CP-13 (edge): a 3♣ played from a full hand of 8 draws only 1 card; the skipped card stays on the deck", async () => {
@@ -874,8 +890,12 @@ describe("CP-50..CP-54, CP-60..CP-62: attacks, elimination, winning", () => {
       turn: 0,
     });
     await t().expectAttacks(0);
+    await t().expectRejected(0, attack(1, ["5D"]), ["BAD_SPADES", "NOT_ON_BOARD"], "CP-51");
+    await t().expectRejected(0, attack(1, []), "BAD_SPADES", "CP-51");
+    await t().expectRejected(0, attack(1, ["6S"]), "BAD_SPADES", "CP-51");
     await t().declare(0, attack(1, ["7S"], "bypass"), 3);
     expect(await t().legalKeys(0)).toEqual(["destroy 3H"]);
+    await t().expectRejected(0, destroy("5D"), "BAD_TARGETS", "CP-53");
   });
 
   it("CP-53 (edge): no bypass in round 3 (BYPASS_TOO_EARLY) nor against a defender without Diamonds (BYPASS_NO_DIAMOND)", async () => {
@@ -1135,6 +1155,24 @@ describe("CP-80, CP-81: Trader and Panic", () => {
     await t().expectRejected(0, trade("5D", "9H"), ["BAD_TRADE", "NOT_IN_HAND"]);
   });
 
+  it("CP-02, CP-80, CP-53: with several decks, two copies of one face are two distinct cards (Trader, targets)", async () => {
+    await t().start(3, {
+      seats: [{ hand: ["5H", "5H", "2D"], spades: ["10S"] }, { diamonds: ["5D", "5D"] }, { hearts: ["9H"] }],
+      deck: ["AC", "2C"],
+      round: 3,
+      firstPlayer: 0,
+      turn: 0,
+    });
+    expect(await t().legalKeys(0, "trade")).toContain("trade 5H 5H");
+    await t().declare(0, attack(1, ["10S"]), 10);
+    expect(await t().legalKeys(0)).toEqual(["destroy 5D", "destroy 5D 5D"]);
+    await t().act(0, destroy("5D", "5D"));
+    expect(await t().row(1, 1)).toEqual([]);
+    expect((await t().view(null)).seats[1].alive).toBe(true);
+    await t().act(0, trade("5H", "5H"));
+    expect((await t().view(0)).seats[0].hand).toEqual(["2D", "AC", "2C"]);
+  });
+
   it("CP-04, CP-80: with trader off no trade is offered and one is refused (TRADER_OFF)", async () => {
     await t().start(
       2,
@@ -1342,6 +1380,32 @@ describe("CP-90..CP-91, CP-82, CP-62: teams and Ally", () => {
     await t().expectRejected(0, ally(2, "AH"), "ALLY_OFF", "CP-82");
   });
 
+  it("CP-82: the reference limit counts living members: a team of 4 with one fallen gives 1 gift a turn, never to the fallen", async () => {
+    await t().start(
+      8,
+      {
+        seats: [{}, { spades: ["AS"] }, {}, {}, { hand: ["AH", "2H", "3H"] }],
+        deck: ["4H", "5H", "6H"],
+        round: 3,
+        firstPlayer: 0,
+        turn: 1,
+      },
+      { teams: 2 },
+    );
+    await t().script([
+      [1, attack(2, ["AS"])],
+      [1, destroy()],
+      [1, END],
+      [3, END],
+    ]);
+    expect(await t().active()).toEqual([4]);
+    expect((await t().legalKeys(4, "ally")).some((k) => k.startsWith("ally 2 "))).toBe(false);
+    await t().expectRejected(4, ally(2, "AH"), "BAD_ALLY_TARGET", "CP-82");
+    await t().act(4, ally(6, "AH"));
+    expect(await t().legalKeys(4, "ally")).toEqual([]);
+    await t().expectRejected(4, ally(0, "2H"), "ALLY_LIMIT", "CP-82");
+  });
+
   it("CP-62, §7: in teams the game ends when every survivor is on one team; that team wins, its eliminated member included", async () => {
     await t().start(
       4,
@@ -1453,6 +1517,7 @@ describe("CP-100: Presence", () => {
           { hearts: ["7H"], presence: 0 },
           { presence: 10, hearts: ["AH", "2H"], diamonds: ["3D"], spades: ["4S"], stack: ["5C", "6C"] },
         ],
+        deck: ["AC", "3H", "2C", "3C"],
         round: 3,
         firstPlayer: 0,
         turn: 0,
@@ -1465,6 +1530,12 @@ describe("CP-100: Presence", () => {
     view = await t().view(null);
     expect(view.seats.map((s) => s.presence)).toEqual([2, 20]);
     expect(await t().outcome()).toBeNull();
+    // Attached Stack cards still count: seat 1 attaches one of its two to a new Heart.
+    await t().act(1, play("3H", 1));
+    await t().act(1, END);
+    expect((await t().view(null)).seats[0].presence).toBe(4);
+    await t().act(0, END);
+    expect((await t().view(null)).seats[1].presence).toBe(20 + 2 * 5 + 2);
   });
 
   it("CP-100, §7: 200 Presence wins at the turn start in free-for-all; the other survivors rank by Presence, ties sharing a place", async () => {
@@ -1488,6 +1559,31 @@ describe("CP-100: Presence", () => {
     await t().act(0, END);
     outcome = await t().outcome();
     expect(outcome?.places).toEqual([2, 1, 2]);
+
+    // An eliminated player ranks after every survivor, whatever their Presence.
+    await t().start(
+      4,
+      {
+        seats: [
+          { presence: 50, spades: ["AS"] },
+          { presence: 196, hearts: ["AH", "2H"] },
+          { presence: 80 },
+          { presence: 150 },
+        ],
+        round: 3,
+        firstPlayer: 0,
+        turn: 0,
+      },
+      { presence: true },
+    );
+    await t().script([
+      [0, attack(3, ["AS"])],
+      [0, destroy()],
+      [0, END],
+    ]);
+    outcome = await t().outcome();
+    expect(outcome?.details.winners).toEqual([1]);
+    expect(outcome?.places).toEqual([3, 1, 2, 4]);
   });
 
   it("CP-100 (edge): team Presence is the floor of the living members' average", async () => {
@@ -1635,6 +1731,7 @@ describe("CP-110..CP-112: the Stack", () => {
     await t().act(0, END);
     view = await t().view(1);
     expect(view.seats[0].rows[1][0]).toMatchObject({ card: "4D", value: 8, attached: 2 });
+    expect(mentions(view, "AC") || mentions(view, "2C") || mentions(view, "3C")).toBe(false);
     expect(await t().expectAttacks(1)).toEqual(["attack 0 normal 7S 9S", "attack 0 normal 9S"]);
     await t().expectRejected(1, attack(0, ["7S"]), "NO_TARGET", "CP-53");
     await t().declare(1, attack(0, ["9S"]), 9);
@@ -1674,10 +1771,21 @@ describe("CP-110..CP-112: the Stack", () => {
       { stack: true },
     );
     await t().act(0, { type: "trade", cards: ["AH"], stack: 1 });
-    const view = await t().view(0);
+    let view = await t().view(0);
     expect(view.seats[0].hand).toEqual(["2H", "3H"]);
     expect(view.seats[0].stack).toEqual(["6C"]);
     expect(sorted(view.discard)).toEqual(["5C", "AH"]);
+
+    await t().start(
+      2,
+      { seats: [{ stack: ["5C", "6C"] }, {}], deck: ["2H", "3H"], round: 2, firstPlayer: 0, turn: 0 },
+      { stack: true },
+    );
+    await t().act(0, { type: "trade", cards: [], stack: 2 });
+    view = await t().view(0);
+    expect(view.seats[0].hand).toEqual(["2H", "3H"]);
+    expect(view.seats[0].stackCount).toBe(0);
+    expect(sorted(view.discard)).toEqual(["5C", "6C"]);
   });
 
   it("CP-110, CP-81: Stack cards are not Spades for Panic", async () => {
@@ -1717,6 +1825,28 @@ describe("CP-110..CP-112: the Stack", () => {
     const view = await t().view(2);
     expect(view.seats[2].stack).toEqual(["AH"]);
     expect(view.seats[2].handCount).toBe(0);
+
+    // A full Stack (5) cannot take the gift.
+    await t().start(
+      4,
+      {
+        seats: [{ hand: ["AH", "2H"] }, {}, { stack: ["AC", "2C", "3C", "4C", "5C"] }, {}],
+        deck: ["3H"],
+        round: 2,
+        firstPlayer: 0,
+        turn: 0,
+      },
+      { teams: 2, stack: true },
+    );
+    await t().act(0, ally(2, "AH"));
+    const keys = await t().legalKeys(2);
+    expect(keys).not.toContain("stackGift");
+    if (keys.length > 0) {
+      expect(keys).toEqual(["keepGift"]);
+      await t().expectRejected(2, { type: "stackGift" }, "STACK_FULL", "CP-110");
+    } else {
+      expect((await t().view(2)).seats[2].hand).toEqual(["AH"]);
+    }
   });
 });
 
