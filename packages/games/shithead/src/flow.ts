@@ -31,8 +31,13 @@ import {
 export type ShEvent = GameEvent & Record<string, unknown>;
 export type Events = ShEvent[];
 
+/** Notation by card code, computed once (events name cards on every action). */
+const NOTATION: string[] = Array.from({ length: 256 }, (_, code) => formatCard(code));
+
 export function notations(codes: readonly number[]): string[] {
-  return codes.map(formatCard);
+  const out: string[] = new Array(codes.length);
+  for (let k = 0; k < codes.length; k++) out[k] = NOTATION[codes[k]];
+  return out;
 }
 
 /** SH-8/SH-13: the stock a draw comes from (R&B: the larger, black on ties); -1 when empty. */
