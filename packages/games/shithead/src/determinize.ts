@@ -181,5 +181,3 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
   s.pnp = view.pickedUp.map((cv) => s.ids.indexOf(cv.id));
   return s;
 }
-
-export { newCardId };

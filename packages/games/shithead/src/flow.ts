@@ -12,10 +12,8 @@ import {
   NO_CARD,
   nextActive,
   P_ACT,
-  P_CHAIN,
   P_DRAW,
   P_DRAWPICK,
-  P_GCHOICE,
   P_OVER,
   P_RESPOND,
   P_TOSS,
@@ -400,5 +398,3 @@ export function freshId(s: ShState, code: number): void {
 export function randomIndex(s: ShState, n: number): number {
   return nextInt(s.rng, n);
 }
-
-export { P_CHAIN, P_GCHOICE };

@@ -1,7 +1,7 @@
 // SH-9/SH-10: the phases of a turn, each as a legal-actions list and an apply step. legalActions
 // and apply share one legality: apply accepts exactly a listed action (cards in any order).
 
-import { CommonErrors, cardSuit, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
+import { ACE, CommonErrors, cardSuit, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
 import { ACTION_TYPES, type GambitOption, type SegmentUse, type ShAction } from "./actions.js";
 import { diagnose } from "./diagnose.js";
 import {
@@ -58,7 +58,7 @@ import {
   sourceCards,
   switchRun,
 } from "./rules/segments.js";
-import { cancelTop, setTop } from "./rules/top.js";
+import { cancelTop, fitsRank, setTop } from "./rules/top.js";
 import {
   ACE_VALUE,
   FIVE,
@@ -268,21 +268,10 @@ function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
   const kind = before & 15;
   const val = (before >> 4) & 31;
   const wild = (before >> 9) & 1;
-  if (!fitsBefore(s, kind, val, wild)) return;
+  if (!fitsRank(s.cfg, kind, val, wild, ACE)) return;
   const aces = sourceCards(s, seat).filter((c) => rankOf(c) === 1);
   if (aces.length < count) return;
   canonicalSubsets(s, aces, (cards) => out.push({ type: "switch", cards: idsOf(s, cards) }), count);
-}
-
-function fitsBefore(s: ShState, kind: number, val: number, wild: number): boolean {
-  // Imported lazily to keep the top rules in one place.
-  return fitsRankTop(s, kind, val, wild, 1);
-}
-
-import { fitsRank } from "./rules/top.js";
-
-function fitsRankTop(s: ShState, kind: number, val: number, wild: number, rank: number): boolean {
-  return fitsRank(s.cfg, kind, val, wild, rank);
 }
 
 /** SH-73/74: after a flip: play it, keep the freebie, or pick up. */
@@ -797,5 +786,3 @@ function advanceToss(s: ShState, ev: Events) {
   s.turn = s.tossActor;
   if (refill(s, s.tossActor, ev, C_NEXT_TURN)) nextTurn(s, ev);
 }
-
-export { H_BLOCK, H_SWITCH, H_TOSS, JOKER_RANK, P_DRAW, R_END, T_PPICK };

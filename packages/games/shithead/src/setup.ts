@@ -16,7 +16,6 @@ import type { ShOptions } from "./options.js";
 import { setTop } from "./rules/top.js";
 import {
   CODE_SPACE,
-  cloneState,
   H_DEALT,
   H_STARTER,
   isSpade,
@@ -319,5 +318,3 @@ function buildPile(s: ShState, topFirst: number[]): void {
     k = end;
   }
 }
-
-export { cloneState };

@@ -8,7 +8,6 @@ import {
   activeCount,
   FIVE,
   FOUR,
-  faceOf,
   H_CANCEL,
   H_GAMBIT,
   H_SET,
@@ -153,5 +152,3 @@ export function startGambitTop(s: ShState): void {
 export function isFiveSet(use: SegmentUse, cards: readonly number[]): boolean {
   return use === "set" && rankOf(cards[0]) === FIVE;
 }
-
-export { faceOf };

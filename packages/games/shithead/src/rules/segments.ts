@@ -5,7 +5,6 @@
 import { ACE, cardSuit, formatCard, JACK, KING, QUEEN } from "@houserules/engine";
 import type { SegmentUse, ShAction } from "../actions.js";
 import {
-  FIVE,
   FOUR,
   faceOf,
   GAMBIT_RANK,
@@ -436,5 +435,3 @@ export function topRunLength(s: ShState): number {
   }
   return count;
 }
-
-export { FIVE };
