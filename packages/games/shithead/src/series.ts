@@ -1,6 +1,6 @@
 // SH-81..SH-84: the outcome (places, Cut Throat and Shit Head) and the series carry-over (SH-7).
 
-import type { Outcome } from "@houserules/engine";
+import { nextInt, type Outcome, type RngState } from "@houserules/engine";
 import type { ShOptions } from "./options.js";
 import { P_OVER, type ShState } from "./state.js";
 
@@ -34,9 +34,11 @@ export function nextOptions(s: ShState): ShOptions | null {
   const worst = Math.max(...places);
   const firsts = places.flatMap((p, seat) => (p === best ? [seat] : []));
   const lasts = places.flatMap((p, seat) => (p === worst ? [seat] : []));
-  // Ties are broken by the finished game's step count, a fact both replays share.
-  const first = firsts[s.step % firsts.length];
-  const dealer = lasts[s.turns % lasts.length];
+  // SH-7: ties are broken at random, from a copy of the finished game's generator (so the same
+  // finished game always leads to the same next options).
+  const rng = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState;
+  const first = firsts[nextInt(rng, firsts.length)];
+  const dealer = lasts[nextInt(rng, lasts.length)];
   const prev = (s.options.carry as Carry | undefined)?.games ?? [];
   const carry: Carry = { first, dealer, games: [...prev, places.slice()] };
   const next: ShOptions = { ...s.options, carry };
