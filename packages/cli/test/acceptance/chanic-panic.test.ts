@@ -509,6 +509,46 @@ describe("CP-01..CP-32: setup, turns, rounds, points and rows", () => {
     expect(await t().active()).toEqual([2]);
   });
 
+  it("§6: defaults and the base-game presets resolve as the brief's table says", async () => {
+    const defaults = {
+      abilityText: "reference",
+      specialAbilities: 0,
+      abilityDeal: "draft",
+      trader: true,
+      panic: false,
+      ally: true,
+      teams: 0,
+      presence: false,
+      stack: false,
+      firstPlayer: "random",
+      roundCap: 60,
+      turnActionCap: 200,
+    };
+    const resolved = async (players: number, preset?: string) =>
+      (
+        await t().engine.call({
+          cmd: "new",
+          game: "chanic-panic",
+          players,
+          seed: "p",
+          ...(preset ? { preset } : {}),
+        })
+      ).options as Record<string, unknown>;
+    expect(await resolved(2)).toMatchObject(defaults);
+    expect(await resolved(2, "basic")).toMatchObject(defaults);
+    const app = { abilityText: "app", abilityDeal: "random", specialAbilities: 0, firstPlayer: "firstSeat" };
+    expect(await resolved(2, "app1v1")).toMatchObject({ ...defaults, ...app });
+    expect(await resolved(3, "app1v1v1")).toMatchObject({ ...defaults, ...app });
+    expect(await resolved(4, "app2v2")).toMatchObject({ ...defaults, ...app, teams: 2, ally: true });
+    const wrong = await t().engine.request({
+      cmd: "new",
+      game: "chanic-panic",
+      players: 3,
+      preset: "app1v1",
+    });
+    expect(wrong.error?.code).toBe("BAD_OPTION");
+  });
+
   it("§6, CP-90: option ranges and team sizes are checked (BAD_OPTION); a bad custom deal → BAD_DEAL", async () => {
     const bad = async (players: number, options: Record<string, unknown>, code: string) => {
       const reply = await t().engine.request({ cmd: "new", game: "chanic-panic", players, options });
@@ -522,6 +562,8 @@ describe("CP-01..CP-32: setup, turns, rounds, points and rows", () => {
     await bad(5, { teams: 2 }, "BAD_OPTION");
     await bad(3, { teams: 3 }, "BAD_OPTION");
     await bad(4, { teams: 4 }, "BAD_OPTION");
+    await bad(4, { teams: 1 }, "BAD_OPTION");
+    await bad(2, { teams: 2 }, "BAD_OPTION");
     await bad(2, { deal: { seats: [{ hearts: ["5D"] }, {}] } }, "BAD_DEAL");
     await bad(2, { deal: { seats: [{ hand: ["5D"] }, { hand: ["5D"] }] } }, "BAD_DEAL");
     await bad(2, { deal: { seats: [{ hand: ["JH"] }, {}] } }, "BAD_DEAL");
@@ -1547,7 +1589,10 @@ describe("CP-100: Presence", () => {
     });
     await t().start(3, deal(50), { presence: true });
     expect(await t().outcome()).toBeNull();
+    const deckBefore = (await t().view(null)).deckCount;
     const reply = await t().act(0, END);
+    // CP-22, CP-100: the win comes right after the gain, before seat 1's Draw Phase.
+    expect((await t().view(null)).deckCount).toBe(deckBefore);
     expect(reply.active).toEqual([]);
     let outcome = await t().outcome();
     expect(outcome?.details.winners).toEqual([1]);
@@ -1584,6 +1629,36 @@ describe("CP-100: Presence", () => {
     outcome = await t().outcome();
     expect(outcome?.details.winners).toEqual([1]);
     expect(outcome?.places).toEqual([3, 1, 2, 4]);
+  });
+
+  it("CP-100, §7: after a team Presence win the surviving teams rank by their average", async () => {
+    await t().start(
+      6,
+      {
+        seats: [
+          { presence: 100 },
+          { presence: 199, hearts: ["AH"] },
+          { presence: 150 },
+          { presence: 100 },
+          { presence: 199 },
+          { presence: 150 },
+        ],
+        round: 3,
+        firstPlayer: 0,
+        turn: 0,
+      },
+      { presence: true, teams: 3 },
+    );
+    await t().act(0, END);
+    const outcome = await t().outcome();
+    expect(outcome?.details.end).toBe("presence");
+    expect(sorted((outcome?.details.winners ?? []).map(String))).toEqual(["1", "4"]);
+    const p = outcome?.places ?? [];
+    expect([p[1], p[4]]).toEqual([1, 1]);
+    expect(p[2]).toBe(p[5]);
+    expect(p[0]).toBe(p[3]);
+    expect(p[2]).toBeLessThan(p[0]);
+    expect(p[2]).toBeGreaterThan(1);
   });
 
   it("CP-100 (edge): team Presence is the floor of the living members' average", async () => {
@@ -1820,6 +1895,7 @@ describe("CP-110..CP-112: the Stack", () => {
     expect(await t().active()).toEqual([2]);
     expect(await t().legalKeys(2)).toEqual(["keepGift", "stackGift"]);
     expect(await t().legal(0)).toEqual([]);
+    await t().expectRejected(0, END, "NOT_YOUR_TURN");
     await t().act(2, { type: "stackGift" });
     expect(await t().active()).toEqual([0]);
     const view = await t().view(2);
@@ -1847,6 +1923,44 @@ describe("CP-110..CP-112: the Stack", () => {
     } else {
       expect((await t().view(2)).seats[2].hand).toEqual(["AH"]);
     }
+  });
+});
+
+// =============================================================================================
+describe("Protocol: describe, bot, replay (docs/engine-protocol.md)", () => {
+  const t = useTable();
+  const deal: Deal = {
+    seats: [{ hand: ["AH", "7D"] }, { hand: ["9C", "3S"] }],
+    deck: ["2H", "4D", "5D"],
+    round: 2,
+    firstPlayer: 0,
+    turn: 0,
+  };
+
+  it("§2: describe shows a seat its own hand only; the bot answers a legal action of the seat to act, and NOT_YOUR_TURN otherwise", async () => {
+    await t().start(2, deal);
+    const text = (await t().engine.call({ cmd: "describe", seat: 1 })).text as string;
+    expect(text).toContain("9♣");
+    for (const hidden of ["A♥", "7♦", "2♥", "AH", "7D", "2H"]) expect(text).not.toContain(hidden);
+    const bot = await t().engine.call({ cmd: "bot", seat: 0 });
+    expect(await t().legalKeys(0)).toContain(actionKey(bot.action as Action));
+    const other = await t().engine.request({ cmd: "bot", seat: 1 });
+    expect(other.error?.code).toBe("NOT_YOUR_TURN");
+  });
+
+  it("replay and load reproduce a custom-dealt game exactly", async () => {
+    await t().start(2, deal);
+    await t().script([
+      [0, play("7D")],
+      [0, trade("AH", "2H")],
+      [0, END],
+      [1, play("9C")],
+    ]);
+    const before = await t().snapshot();
+    const replay = (await t().engine.call({ cmd: "replay" })).replay;
+    await t().start(2, null);
+    await t().engine.call({ cmd: "load", replay });
+    expect(await t().snapshot()).toEqual(before);
   });
 });
 
