@@ -42,6 +42,7 @@ const requestSchemas = {
   bot: z.object({ seat, level: z.string().optional() }),
   replay: z.object({}),
   load: z.object({ replay: present }),
+  next: z.object({ seed: z.union([z.string(), z.number()]).optional() }),
   games: z.object({}),
   help: z.object({}),
   parse: z.object({ seat, text: z.string() }),
@@ -69,6 +70,10 @@ export const PROTOCOL_COMMANDS: Record<Command, { request: string; reply: string
   },
   replay: { request: '{"cmd":"replay"}', reply: "replay: the game so far" },
   load: { request: '{"cmd":"load","replay":{...}}', reply: "active, outcome (after replaying it)" },
+  next: {
+    request: '{"cmd":"next","seed"?:S}',
+    reply: "active, seed, options: the next game of the series (carry-over in options.carry)",
+  },
   games: { request: '{"cmd":"games"}', reply: "games: ids, player counts, presets, options, bot levels" },
   help: { request: '{"cmd":"help"}', reply: "commands" },
   parse: {
@@ -168,6 +173,8 @@ export class EngineProtocol {
         return this.newGame(body as Request<"new">);
       case "load":
         return this.load((body as Request<"load">).replay);
+      case "next":
+        return this.nextGame(body as Request<"next">);
       case "games":
         return { games: this.registry.list().map(describeGame) };
       case "help":
@@ -228,6 +235,19 @@ export class EngineProtocol {
     const state = game.setup(options, seed);
     this.table = { game, seed, state, replay: newReplay(game, options, seed) };
     return { active: game.activeSeats(state), seed, options: this.table.replay.options };
+  }
+
+  /** The next game of a series, from the finished one: the game's own carry-over, a new deal. */
+  private nextGame(request: Request<"next">): Reply {
+    const { game, state, seed: previous } = this.running();
+    if (game.outcome(state) === null) throw protocolError("GAME_NOT_OVER", "the game is still running");
+    if (!game.nextGameOptions) throw protocolError("NO_SERIES", `${game.title} is not played in series`);
+    const options = game.nextGameOptions(state);
+    if (options === null) throw protocolError("SERIES_OVER", "the series is over");
+    const seed = request.seed === undefined ? `${previous}/next` : String(request.seed);
+    const next = game.setup(options, seed);
+    this.table = { game, seed, state: next, replay: newReplay(game, options, seed) };
+    return { active: game.activeSeats(next), seed, options: this.table.replay.options };
   }
 
   private load(raw: unknown): Reply {

@@ -212,3 +212,30 @@ describe("houserules engine", () => {
     ).toEqual([true, false, true]);
   });
 });
+
+describe("engine protocol: series", () => {
+  it("starts the next game of a series with the game's carry-over, and says when the series is over", () => {
+    const send = session();
+    send({ cmd: "new", game: "top-card", players: 2, seed: "s" });
+    expect(send({ id: 1, cmd: "next" })).toMatchObject({
+      id: 1,
+      ok: false,
+      error: { code: "GAME_NOT_OVER" },
+    });
+    const playOut = () => {
+      for (let i = 0; i < 500 && send({ cmd: "outcome" }).outcome === null; i++) {
+        const seat = send({ cmd: "active" }).active[0];
+        const action = send({ cmd: "bot", seat, level: "random" }).action;
+        expect(send({ cmd: "apply", seat, action }).ok).toBe(true);
+      }
+      expect(send({ cmd: "outcome" }).outcome).not.toBeNull();
+    };
+    playOut();
+    const next = send({ id: 2, cmd: "next" });
+    expect(next).toMatchObject({ id: 2, ok: true, seed: "s/next" });
+    expect(next.options.carry).toBeDefined();
+    expect(send({ cmd: "replay" }).replay.options.carry).toEqual(next.options.carry);
+    playOut();
+    expect(send({ id: 3, cmd: "next" })).toMatchObject({ id: 3, ok: false, error: { code: "SERIES_OVER" } });
+  });
+});
