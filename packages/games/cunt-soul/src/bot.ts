@@ -82,7 +82,9 @@ function chooseSetup(legal: readonly CsAction[]): CsAction {
 }
 
 /** One decision in this many picks a random play: deterministic bots otherwise lock into cycles. */
-const EXPLORE = 10;
+const EXPLORE = 25;
+/** On an empty pile, where cycles form, explore more often. */
+const EXPLORE_ON_TABLE = 6;
 
 /** A Joker on this top would be a paradox: a one-card burn (bot notes, "Strong"). */
 function paradoxOnTop(view: CsView): boolean {
@@ -120,7 +122,7 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng:
     const end = legal.find((a) => a.type === "endChain");
     if (end && !mine.some((c) => next.includes(c))) return end;
   }
-  if (rng.int(EXPLORE) === 0) return plays[rng.int(plays.length)];
+  if (rng.int(view.pile.length === 0 ? EXPLORE_ON_TABLE : EXPLORE) === 0) return plays[rng.int(plays.length)];
   let best = plays[0];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const a of plays) {
