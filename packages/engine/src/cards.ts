@@ -46,6 +46,11 @@ export function cardFace(card: Card): Card {
   return card & 127;
 }
 
+/** What the notation can tell apart: the face, with every joker alike (they all read "JK"). */
+export function notationFace(card: Card): Card {
+  return isJoker(card) ? makeJoker(1) : card & 127;
+}
+
 export interface DeckSpec {
   /** Number of 52-card packs shuffled together. */
   decks?: number;
@@ -166,7 +171,7 @@ export class DealBuilder {
 
   constructor(allCards: readonly Card[]) {
     this.remaining = allCards.slice();
-    for (const card of allCards) this.faces.add(cardFace(card));
+    for (const card of allCards) this.faces.add(notationFace(card));
   }
 
   /** Removes the named cards from the pool (listed order kept) and returns them. */
@@ -189,7 +194,7 @@ export class DealBuilder {
           `deal zone "${zone}": "${String(notation)}" is not a card`,
         );
       }
-      const index = this.remaining.findIndex((card) => cardFace(card) === face);
+      const index = this.remaining.findIndex((card) => notationFace(card) === face);
       if (index < 0) {
         throw new RuleError(
           CommonErrors.BAD_DEAL,

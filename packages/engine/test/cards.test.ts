@@ -59,6 +59,12 @@ describe("custom deals (DealBuilder)", () => {
     expect(() => builder.take("d", "AS")).toThrow(/must be a list/);
   });
 
+  it("places every joker of a pack: they all read JK", () => {
+    const builder = new DealBuilder(makeDeck({ jokersPerDeck: 2 }));
+    expect(builder.take("hand", ["JK", "JK"]).every(isJoker)).toBe(true);
+    expect(() => builder.take("hand", ["JK"])).toThrow(/more times/);
+  });
+
   it("allows as many copies as a multi-deck game has", () => {
     const builder = new DealBuilder(makeDeck({ decks: 2 }));
     expect(builder.take("hand", ["AS", "AS"])).toHaveLength(2);
