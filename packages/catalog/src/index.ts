@@ -2,6 +2,7 @@
 // conformance suite all find games here.
 
 import { chanicPanic } from "@houserules/chanic-panic";
+import { cuntSoul } from "@houserules/cunt-soul";
 import { cuttlefish } from "@houserules/cuttlefish";
 import { GameRegistry } from "@houserules/engine";
 import { trouDuCul } from "@houserules/trou-du-cul";
@@ -10,3 +11,4 @@ export const games = new GameRegistry();
 games.register(trouDuCul);
 games.register(chanicPanic);
 games.register(cuttlefish);
+games.register(cuntSoul);
