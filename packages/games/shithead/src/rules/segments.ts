@@ -279,7 +279,8 @@ function bucketByRank(cards: readonly number[]): number {
     BUCKET_START[r] = at;
     at += BUCKET_COUNT[r];
   }
-  BUCKETS.length = cards.length;
+  // BUCKETS only grows (never shrink it: resizing an array is slow); reads stay in range.
+  while (BUCKETS.length < cards.length) BUCKETS.push(0);
   for (let r = 0; r <= JOKER_RANK; r++) BUCKET_FILL[r] = BUCKET_START[r];
   for (let k = 0; k < cards.length; k++) BUCKETS[BUCKET_FILL[rankOf(cards[k])]++] = cards[k];
   return mask;
