@@ -18,7 +18,25 @@ export type ChanicAction =
   | { type: "stackGift" }
   | { type: "stackCard"; card: string }
   | { type: "stackDraw" }
-  | { type: "endTurn" };
+  | { type: "endTurn" }
+  | {
+      type: "ability";
+      ability: string;
+      card?: string;
+      cards?: string[];
+      target?: number;
+      suit?: "S" | "H" | "D" | "C";
+      accept?: boolean;
+    }
+  | {
+      type: "abilityChoice";
+      card?: string;
+      cards?: string[];
+      target?: number;
+      suit?: "S" | "H" | "D" | "C";
+      accept?: boolean;
+    }
+  | { type: "draftKeep"; abilities: string[] };
 
 export const ACTION_TYPES = [
   "play",
@@ -32,6 +50,9 @@ export const ACTION_TYPES = [
   "stackCard",
   "stackDraw",
   "endTurn",
+  "ability",
+  "abilityChoice",
+  "draftKeep",
 ] as const;
 
 /** A checked action: card notations parsed to faces. */
@@ -42,6 +63,11 @@ export interface ParsedAction {
   count: number;
   seat: number;
   mode: number;
+  /** ability / abilityChoice / draftKeep */
+  ability: string;
+  abilities: string[];
+  suit: number;
+  accept: boolean;
 }
 
 const ALLOWED_KEYS: Record<string, readonly string[]> = {
@@ -56,7 +82,12 @@ const ALLOWED_KEYS: Record<string, readonly string[]> = {
   stackCard: ["card"],
   stackDraw: [],
   endTurn: [],
+  ability: ["ability", "card", "cards", "target", "suit", "accept"],
+  abilityChoice: ["card", "cards", "target", "suit", "accept"],
+  draftKeep: ["abilities"],
 };
+
+const SUITS = ["S", "H", "D", "C"];
 
 function face(value: unknown, field: string): number {
   if (typeof value === "string") {
@@ -109,6 +140,10 @@ export function parseShape(action: unknown): ParsedAction {
     count: 0,
     seat: -1,
     mode: 0,
+    ability: "",
+    abilities: [],
+    suit: -1,
+    accept: false,
   };
   switch (type) {
     case "play":
@@ -134,6 +169,30 @@ export function parseShape(action: unknown): ParsedAction {
     case "ally":
       parsed.seat = seatField(a.to, "to");
       parsed.card = face(a.card, "card");
+      break;
+    case "ability":
+    case "abilityChoice":
+      if (type === "ability") {
+        if (typeof a.ability !== "string") badAction("ability must name an ability");
+        parsed.ability = a.ability;
+      }
+      if (a.card !== undefined) parsed.card = face(a.card, "card");
+      if (a.cards !== undefined) parsed.cards = faces(a.cards, "cards");
+      if (a.target !== undefined) parsed.seat = seatField(a.target, "target");
+      if (a.suit !== undefined) {
+        if (typeof a.suit !== "string" || !SUITS.includes(a.suit))
+          badAction(`suit must be one of ${SUITS.join(" ")}`);
+        parsed.suit = SUITS.indexOf(a.suit);
+      }
+      if (a.accept !== undefined) {
+        if (typeof a.accept !== "boolean") badAction("accept must be true or false");
+        parsed.accept = a.accept;
+      }
+      break;
+    case "draftKeep":
+      if (!Array.isArray(a.abilities) || a.abilities.some((x) => typeof x !== "string"))
+        badAction("abilities must be a list of ability ids");
+      parsed.abilities = (a.abilities as string[]).slice();
       break;
   }
   return parsed;

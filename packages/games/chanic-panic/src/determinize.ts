@@ -2,7 +2,8 @@
 // known to the seat stays; opponents' hands, other players' Stacks and attachments, a hidden
 // Ally gift and the deck are dealt at random from the cards left over. Reads only the view.
 
-import { cardFace, type Rng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { cardFace, cardRank, cardSuit, type Rng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { poolOf } from "./abilities/registry.js";
 import { faceOfNotation } from "./rules/cards.js";
 import { allCards } from "./setup.js";
 import { type ChanicState, emptyPlayer, type Pending } from "./state.js";
@@ -40,6 +41,18 @@ class Pool {
   deal(count: number): number[] {
     return this.hidden.splice(this.hidden.length - count, count);
   }
+  /** Deals `count` cards that pass `ok` when possible (public "holds none" facts, §9). */
+  dealWhere(count: number, ok: (card: number) => boolean): number[] {
+    const out: number[] = [];
+    for (let i = this.hidden.length - 1; i >= 0 && out.length < count; i--) {
+      if (ok(this.hidden[i])) {
+        out.push(this.hidden[i]);
+        this.hidden.splice(i, 1);
+      }
+    }
+    if (out.length < count) for (const c of this.deal(count - out.length)) out.push(c);
+    return out;
+  }
   get size(): number {
     return this.hidden.length;
   }
@@ -66,15 +79,34 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
     p.panicProtected = sv.panicProtected;
     p.panicUsed = sv.panicUsed;
     p.presence = sv.presence;
+    p.abilities = sv.abilities.slice();
+    p.uses = { ...sv.uses };
+    p.drafting = sv.drafting;
+    if (sv.offer !== null) p.offer = sv.offer.slice();
   });
+  // Deck cards the seat knows (Seer's top card; Wisdom and Manipulator memory), top first.
+  const me = seat === null ? null : view.seats[seat];
+  let knownTop: number[] = [];
+  if (me !== null && me.knownTop !== null) knownTop = pool.takeAll(me.knownTop);
+  if (seat !== null) players[seat].knownTop = knownTop.slice();
+  if (view.seerTop !== null && knownTop.length === 0) knownTop = [pool.take(view.seerTop)];
+  const freeCards = view.freeCards === null ? null : view.freeCards.map((c) => faceOfNotation(c) ?? -1);
   let giftCard = -1;
   const pv = view.pending;
   if (pv !== null && pv.kind === "gift" && pv.card !== null) giftCard = pool.take(pv.card);
   // Then the hidden ones, at random.
   pool.shuffle(rng);
+  // Seats with public "holds no suit / value" facts are dealt first, within them (§9 sampling).
+  view.seats.forEach((sv, s) => {
+    if (sv.hand !== null || (sv.voidSuits === 0 && sv.voidValues === 0)) return;
+    players[s].hand = pool.dealWhere(
+      sv.handCount,
+      (c) => (sv.voidSuits & (1 << cardSuit(c))) === 0 && (sv.voidValues & (1 << cardRank(c))) === 0,
+    );
+  });
   view.seats.forEach((sv, s) => {
     const p = players[s];
-    if (sv.hand === null) p.hand = pool.deal(sv.handCount);
+    if (sv.hand === null && sv.voidSuits === 0 && sv.voidValues === 0) p.hand = pool.deal(sv.handCount);
     if (sv.stack === null) p.stack = pool.deal(sv.stackCount);
     for (let r = 0; r < sv.rows.length; r++) {
       const row = sv.rows[r];
@@ -83,12 +115,17 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
     }
   });
   if (pv !== null && pv.kind === "gift" && pv.card === null) giftCard = pool.deal(1)[0];
-  if (pool.size !== view.deckCount) throw new Error("determinize: card count does not match the view");
+  if (pool.size + knownTop.length !== view.deckCount)
+    throw new Error("determinize: card count does not match the view");
   const deck = pool.deal(pool.size);
+  for (let i = knownTop.length - 1; i >= 0; i--) deck.push(knownTop[i]);
+  sampleDraftOffers(view, players, rng);
 
   let pending: Pending | null = null;
   if (pv !== null && pv.kind === "gift") pending = { kind: "gift", from: pv.from, to: pv.to, card: giftCard };
-  else if (pv !== null) {
+  else if (pv !== null && pv.kind === "ability") {
+    pending = { ...pv, data: pv.data.slice() };
+  } else if (pv !== null) {
     pending = {
       kind: "attack",
       attacker: pv.attacker,
@@ -122,9 +159,57 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
     stackedThisTurn: view.stackedThisTurn,
     allyTo: view.allyTo.slice(),
     pending,
+    playLocked: view.playLocked,
+    optionsUsed: view.optionsUsed,
+    sorcererCard: !view.sorcererUsed
+      ? -1
+      : view.sorcererSlot >= 0
+        ? players[view.turnSeat].rows[2][view.sorcererSlot]
+        : SORCERER_GONE,
+    freeCards:
+      freeCards === null
+        ? handCardsForFree(players[view.turnSeat].hand, view.freeCardCount)
+        : freeCards.map((f) => cardInHand(players[view.turnSeat].hand, f)),
+    recyclerClub: view.recyclerClub === null ? -1 : cardInPile(discard, view.recyclerClub),
+    recyclerTaken: view.recyclerTaken,
+    voidSuits: view.seats.map((sv) => sv.voidSuits),
+    voidValues: view.seats.map((sv) => sv.voidValues),
     eliminated: view.eliminated.slice(),
     result: view.result === null ? null : { kind: view.result.kind, winners: view.result.winners.slice() },
     seriesWins: view.seriesWins.slice(),
     seriesDraws: view.seriesDraws,
   };
+}
+
+/** Sorcerer was used and its Spade has left the board (no card id matches it). */
+const SORCERER_GONE = -2;
+
+function cardInPile(cards: readonly number[], text: string): number {
+  const face = faceOfNotation(text) ?? -1;
+  for (let i = cards.length - 1; i >= 0; i--) if (cardFace(cards[i]) === face) return cards[i];
+  return -1;
+}
+
+function cardInHand(hand: readonly number[], face: number): number {
+  return hand.find((c) => cardFace(c) === face) ?? -1;
+}
+
+/** Hidden Fisher pair: any sampled hand cards stand in (only their count is public). */
+function handCardsForFree(hand: readonly number[], count: number): number[] {
+  return hand.slice(0, Math.min(count, hand.length));
+}
+
+/** During the draft, other seats' offers are unknown: deal them from the pool left over. */
+function sampleDraftOffers(view: ChanicView, players: ChanicState["players"], rng: Rng): void {
+  if (view.phase !== "draft") return;
+  const taken = new Set<string>();
+  for (const p of players) for (const id of p.offer) taken.add(id);
+  const rest = poolOf(view.cfg.appText, view.cfg.trader).filter((id) => !taken.has(id));
+  shuffleInPlace(rng.state, rest);
+  view.seats.forEach((sv, s) => {
+    if (sv.offer !== null) return;
+    players[s].offer = sv.offerCount > 0 ? rest.splice(0, sv.offerCount) : [];
+    if (!sv.drafting && sv.offerCount > 0)
+      players[s].abilities = players[s].offer.slice(0, view.cfg.specials);
+  });
 }

@@ -2,6 +2,15 @@
 // has an xxxError(...) check shared by legalActions and apply, so both always agree.
 
 import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError, SPADES } from "@houserules/engine";
+import { applyDraft, draftChoices, draftError } from "./abilities/deal.js";
+import {
+  abilityError,
+  addAbilityActions,
+  applyAbility,
+  applyChoice,
+  choiceActions,
+  choiceError,
+} from "./abilities/framework.js";
 import {
   END_TURN,
   PANIC,
@@ -12,6 +21,8 @@ import {
   tradeOneStackAction,
   tradePairAction,
 } from "./action-cache.js";
+import "./abilities/index.js";
+import type { AbilityArgs } from "./abilities/types.js";
 import { type ChanicAction, matchFaces, type ParsedAction, parseShape } from "./actions.js";
 import { Errors, ruleError } from "./errors.js";
 import {
@@ -41,12 +52,13 @@ import {
 } from "./rules/attack.js";
 import { eligibleStackCount, isClub, notation } from "./rules/cards.js";
 import { applyPlay, playError } from "./rules/play.js";
-import { passTurn } from "./rules/turn.js";
+import { passTurn, runWatches, startTurn } from "./rules/turn.js";
 import {
   type AttackPending,
   type ChanicState,
   MODE_BYPASS,
   MODE_NORMAL,
+  PHASE_DRAFT,
   PHASE_OVER,
   ROW_SPADES,
   SPADES_FROM_ROUND,
@@ -58,8 +70,25 @@ const NOBODY: readonly number[] = Object.freeze([]);
 
 export function activeSeats(state: ChanicState): readonly number[] {
   if (state.phase === PHASE_OVER) return NOBODY;
-  if (state.pending !== null && state.pending.kind === "gift") return SEAT_LISTS[state.pending.to];
+  if (state.phase === PHASE_DRAFT) {
+    const seats: number[] = [];
+    for (let s = 0; s < state.players.length; s++) if (state.players[s].drafting) seats.push(s);
+    return seats;
+  }
+  const pending = state.pending;
+  if (pending !== null) {
+    if (pending.kind === "gift") return SEAT_LISTS[pending.to];
+    if (pending.kind === "ability") return SEAT_LISTS[pending.chooser];
+  }
   return SEAT_LISTS[state.turnSeat];
+}
+
+/** Attacks this turn are limited to Sorcerer's Spade once it is used (CP-A38). */
+function sorcererAllows(state: ChanicState, seat: number, mask: number): boolean {
+  if (state.sorcererCard === -1) return true;
+  const spades = state.players[seat].rows[ROW_SPADES];
+  const i = spades.indexOf(state.sorcererCard);
+  return i >= 0 && mask === 1 << i;
 }
 
 /** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */
@@ -98,9 +127,16 @@ let tradeStamp = 0;
 
 export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   if (state.phase === PHASE_OVER) return [];
+  if (state.phase === PHASE_DRAFT) {
+    if (!state.players[seat]?.drafting) return [];
+    return draftChoices(state, seat).map((abilities) => ({ type: "draftKeep", abilities }));
+  }
   const pending = state.pending;
   if (pending !== null && pending.kind === "gift") {
     return seat === pending.to ? [{ type: "keepGift" }, { type: "stackGift" }] : [];
+  }
+  if (pending !== null && pending.kind === "ability") {
+    return seat === pending.chooser ? choiceActions(state, pending) : [];
   }
   if (seat !== state.turnSeat) return [];
   if (pending !== null) return destroyActions(pending);
@@ -139,6 +175,7 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   }
 
   addAttacks(state, seat, actions);
+  if (p.abilities.length > 0) addAbilityActions(state, seat, actions);
 
   if (panicError(state, seat) === null) actions.push(PANIC);
   if (state.cfg.ally && state.cfg.teams > 0) {
@@ -166,7 +203,8 @@ function addAttacks(state: ChanicState, seat: number, actions: ChanicAction[]): 
       if (modeError(state, defender, mode) !== null) continue;
       for (let mask = 1; mask < 1 << spades.length; mask++) {
         if (!isCanonicalMask(spades, values, mask, true)) continue;
-        const [power] = attackPower(state, seat, mask, mode);
+        if (!sorcererAllows(state, seat, mask)) continue;
+        const [power] = attackPower(state, seat, defender, mask, mode);
         if (!hasTarget(state, defender, mode, power)) continue;
         actions.push({
           type: "attack",
@@ -195,7 +233,29 @@ export function apply(state: ChanicState, seat: number, action: unknown): GameEv
   }
   if (state.phase === PHASE_OVER) fail(Errors.GAME_OVER);
   const a = parseShape(action);
+  if (state.phase === PHASE_DRAFT) {
+    if (a.type !== "draftKeep") fail(Errors.DRAFTING);
+    const error = draftError(state, seat, a.abilities);
+    if (error !== null) fail(error, `seat ${seat}`);
+    const events: GameEvent[] = [];
+    if (applyDraft(state, seat, a.abilities, events)) startTurn(state, events);
+    return events;
+  }
+  if (a.type === "draftKeep") fail(Errors.BAD_DRAFT, "the draft is over");
   const pending = state.pending;
+  if (pending !== null && pending.kind === "ability") {
+    if (seat !== pending.chooser) fail(Errors.NOT_YOUR_TURN, `seat ${pending.chooser} is choosing`);
+    if (a.type !== "abilityChoice") fail(Errors.CHOICE_PENDING);
+    const args = abilityArgs(a);
+    const error = choiceError(state, pending, args);
+    if (error !== null) fail(error);
+    const events: GameEvent[] = [];
+    state.turnActions++;
+    applyChoice(state, pending, args, events);
+    runWatches(state, events);
+    return events;
+  }
+  if (a.type === "abilityChoice") fail(Errors.NO_CHOICE_PENDING);
   if (pending !== null && pending.kind === "gift") {
     if (seat !== pending.to)
       fail(Errors.NOT_YOUR_TURN, `seat ${pending.to} is choosing where the Ally gift goes`);
@@ -215,7 +275,12 @@ export function apply(state: ChanicState, seat: number, action: unknown): GameEv
   }
   const events: GameEvent[] = [];
   applyChecked(state, seat, a, events);
+  if (a.type !== "endTurn" && a.type !== "panic" && state.turnSeat === seat) runWatches(state, events);
   return events;
+}
+
+function abilityArgs(a: ParsedAction): AbilityArgs {
+  return { card: a.card, cards: a.cards, target: a.seat, suit: a.suit, accept: a.accept };
 }
 
 function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events: GameEvent[]): void {
@@ -249,7 +314,9 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       if (a.cards.length === 0 || a.cards.some((f) => cardSuit(f) !== SPADES)) fail(Errors.BAD_SPADES);
       const mask = maskOfFaces(spades, spadeValues(state, seat), a.cards, true);
       if (mask < 0) fail(Errors.BAD_SPADES, "not all of those Spades are on your board");
-      const [power] = attackPower(state, seat, mask, a.mode);
+      if (!sorcererAllows(state, seat, mask))
+        fail(Errors.BAD_SPADES, "after Sorcerer, attacks this turn use only the Sorcerer's Spade (CP-A38)");
+      const [power] = attackPower(state, seat, a.seat, mask, a.mode);
       if (!hasTarget(state, a.seat, a.mode, power)) fail(Errors.NO_TARGET, `power ${power}`);
       state.turnActions++;
       declareAttack(state, seat, a.seat, a.mode, mask, events);
@@ -291,6 +358,14 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       if (error !== null) fail(error);
       state.turnActions++;
       applyStackDraw(state, seat, events);
+      return;
+    }
+    case "ability": {
+      const args = abilityArgs(a);
+      const error = abilityError(state, seat, a.ability, args);
+      if (error !== null) fail(error, a.ability);
+      state.turnActions++;
+      applyAbility(state, seat, a.ability, args, events);
       return;
     }
     case "endTurn":

@@ -47,11 +47,46 @@ export function formatAction(action: ChanicAction): string {
       return "stackdraw";
     case "endTurn":
       return "end";
+    case "ability":
+      return ["use", action.ability, ...abilityArgTokens(action)].join(" ");
+    case "abilityChoice": {
+      const tokens = abilityArgTokens(action);
+      return tokens.length === 0 ? "choose none" : ["choose", ...tokens].join(" ");
+    }
+    case "draftKeep":
+      return ["draft", ...action.abilities].join(" ");
   }
 }
 
+type AbilityLike = { card?: string; cards?: string[]; target?: number; suit?: string; accept?: boolean };
+
+function abilityArgTokens(a: AbilityLike): string[] {
+  const tokens: string[] = [];
+  if (a.card !== undefined) tokens.push(a.card);
+  if (a.cards !== undefined) tokens.push(`[${a.cards.join(",")}]`);
+  if (a.target !== undefined) tokens.push(`@${a.target}`);
+  if (a.suit !== undefined) tokens.push(`suit=${a.suit}`);
+  if (a.accept) tokens.push("yes");
+  return tokens;
+}
+
+function parseAbilityArgs(tokens: string[], text: string): AbilityLike {
+  const out: AbilityLike = {};
+  for (const token of tokens) {
+    if (token.toLowerCase() === "none") continue;
+    if (token.toLowerCase() === "yes") out.accept = true;
+    else if (token.startsWith("@")) out.target = seatNumber(token.slice(1), text);
+    else if (token.toLowerCase().startsWith("suit=")) out.suit = token.slice(5).toUpperCase();
+    else if (token.startsWith("[")) {
+      const inner = token.slice(1, token.endsWith("]") ? -1 : undefined);
+      out.cards = inner.length === 0 ? [] : inner.split(",").map((t) => cardText(t, text));
+    } else out.card = cardText(token, text);
+  }
+  return out;
+}
+
 const SYNTAX =
-  "play 5H [+k] | trade 5H 3D | attack <seat> 7S 6S | bypass <seat> 8S | destroy 4D 3H | destroy none | panic | ally <seat> 5H | keep | stackgift | stack 5H | stackdraw | end";
+  "use <ability> [card] [[c1,c2]] [@seat] [suit=H] [yes] | choose ... | choose none | draft <ability> <ability> | play 5H [+k] | trade 5H 3D | attack <seat> 7S 6S | bypass <seat> 8S | destroy 4D 3H | destroy none | panic | ally <seat> 5H | keep | stackgift | stack 5H | stackdraw | end";
 
 function notationError(text: string): never {
   throw new RuleError(CommonErrors.BAD_NOTATION, `cannot read "${text}"; expected ${SYNTAX}`);
@@ -74,8 +109,10 @@ function seatNumber(token: string | undefined, text: string): number {
 export function parseAction(text: string, state: ChanicState, seat: number): ChanicAction {
   const tokens = text
     .trim()
-    .split(/[\s,]+/)
-    .filter((t) => t.length > 0);
+    .replace(/\[([^\]]*)\]/g, (_m, inner: string) => `[${inner.replace(/[\s,]+/g, ",")}]`)
+    .split(/\s+/)
+    .filter((t) => t.length > 0)
+    .flatMap((t) => (t.startsWith("[") ? [t] : t.split(",").filter((x) => x.length > 0)));
   const verb = (tokens[0] ?? "").toLowerCase();
   const rest = tokens.slice(1);
   let action: ChanicAction;
@@ -133,6 +170,20 @@ export function parseAction(text: string, state: ChanicState, seat: number): Cha
     case "endturn":
       action = { type: "endTurn" };
       break;
+    case "use":
+      if (rest[0] === undefined) notationError(text);
+      action = {
+        type: "ability",
+        ability: rest[0],
+        ...parseAbilityArgs(rest.slice(1), text),
+      } as ChanicAction;
+      break;
+    case "choose":
+      action = { type: "abilityChoice", ...parseAbilityArgs(rest, text) } as ChanicAction;
+      break;
+    case "draft":
+      action = { type: "draftKeep", abilities: rest };
+      break;
     default:
       notationError(text);
   }
@@ -160,6 +211,14 @@ function canonicalKey(action: ChanicAction): string {
       return `ally:${action.to}:${tryParseCard(action.card)}`;
     case "stackCard":
       return `stack:${tryParseCard(action.card)}`;
+    case "ability":
+    case "abilityChoice": {
+      const a = action as AbilityLike & { ability?: string };
+      // Card order matters here (Wisdom's new deck order), so it is kept.
+      return `${action.type}:${a.ability ?? ""}:${a.card === undefined ? "" : tryParseCard(a.card)}:${(a.cards ?? []).map((c) => tryParseCard(c)).join(",")}:${a.target ?? ""}:${a.suit ?? ""}:${a.accept === true}`;
+    }
+    case "draftKeep":
+      return `draft:${action.abilities.slice().sort().join(",")}`;
     default:
       return action.type;
   }
@@ -192,6 +251,12 @@ export function describeAction(action: ChanicAction, seat: number): string {
       return `${w} discards a Stack card to draw 2`;
     case "endTurn":
       return `${w} ends their turn`;
+    case "ability":
+      return `${w} uses ${action.ability}${abilityArgTokens(action).length ? ` (${abilityArgTokens(action).join(" ")})` : ""}`;
+    case "abilityChoice":
+      return `${w} chooses ${abilityArgTokens(action).join(" ") || "none"}`;
+    case "draftKeep":
+      return `${w} keeps ${action.abilities.join(" and ")}`;
   }
 }
 
@@ -245,6 +310,17 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       return `${who(seat)} discards ${pretty(e.card as string)} from their Stack to draw 2`;
     case "endTurn":
       return `${who(seat)} ends their turn`;
+    case "ability": {
+      const extra = Object.entries(e)
+        .filter(([k]) => k !== "type" && k !== "seat" && k !== "ability" && k !== "visibleTo")
+        .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(" ") : String(v)}`)
+        .join(", ");
+      return `${who(seat)} uses ${e.ability as string}${extra ? `: ${extra}` : ""}`;
+    }
+    case "draftKept":
+      return `${who(seat)} has chosen their abilities`;
+    case "abilitiesRevealed":
+      return `Abilities: ${(e.abilities as string[][]).map((list, s) => `seat ${s} ${list.join("+") || "none"}`).join("; ")}`;
     default:
       return e.type;
   }
@@ -303,6 +379,14 @@ export function describeView(view: ChanicView, seat: number | null): string {
       `Seat ${p.to} chooses where the Ally gift${p.card ? ` ${pretty(p.card)}` : ""} goes (keep / stackgift)`,
     );
   }
+  if (p?.kind === "ability") lines.push(`Seat ${p.chooser} chooses for ${p.ability} (choose ...)`);
+  view.seats.forEach((sv, s) => {
+    if (sv.abilities.length > 0) lines.push(`Seat ${s} abilities: ${sv.abilities.join(", ")}`);
+    if (sv.offer !== null && sv.drafting)
+      lines.push(`Your draft offer: ${sv.offer.join(", ")} (keep ${view.cfg.specials})`);
+  });
+  if (view.playLocked) lines.push("Play-locked: no more cards may be played this turn");
+  if (view.seerTop !== null) lines.push(`Seer: the top deck card is ${pretty(view.seerTop)}`);
   if (view.result) lines.push(`Result: ${view.result.kind}, winners ${view.result.winners.join(", ")}`);
   return lines.join("\n");
 }

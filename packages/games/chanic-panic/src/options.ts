@@ -1,6 +1,8 @@
 // Options and presets (brief §6), cross-option checks (CP-05, CP-90) and the custom deal's shape.
 
 import { type BaseOptions, CommonErrors, type OptionSpec, type Preset, RuleError } from "@houserules/engine";
+import "./abilities/index.js";
+import { poolOf } from "./abilities/registry.js";
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -38,7 +40,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     kind: "enum",
     values: ["reference", "app"],
     default: "reference",
-    description: "ability texts: the reference rules or the app (CP-A50; base game: Ally's limit)",
+    description: "ability texts and pool: the reference rules or the app (CP-A50)",
   },
   {
     name: "specialAbilities",
@@ -46,7 +48,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     min: 0,
     max: 3,
     default: 0,
-    description: "special abilities per player (CP-05; not yet implemented: only 0 is accepted)",
+    description: "special abilities per player, unique in a game (CP-05)",
   },
   {
     name: "abilityDeal",
@@ -107,6 +109,27 @@ const APP = {
 
 export const presets: readonly Preset[] = [
   { id: "basic", title: "Basic (no special abilities)", options: { specialAbilities: 0 } },
+  {
+    id: "standard",
+    title: "Standard: 2 special abilities each, drafted",
+    options: { specialAbilities: 2, abilityDeal: "draft" },
+  },
+  {
+    id: "referenceFull",
+    title: "Reference, full: 2 special abilities, Panic, Presence and the Stack",
+    options: { specialAbilities: 2, panic: true, presence: true, stack: true },
+  },
+  {
+    id: "appAbilities",
+    title: "App texts with 2 random special abilities each (app pool, Club Member)",
+    options: { abilityText: "app", abilityDeal: "random", specialAbilities: 2, firstPlayer: "firstSeat" },
+  },
+  {
+    id: "teams2Abilities",
+    title: "Two teams with 2 random special abilities each",
+    options: { specialAbilities: 2, abilityDeal: "random", teams: 2, ally: true, panic: true },
+    players: [4, 6, 8, 10],
+  },
   { id: "app1v1", title: "App 1v1", options: APP, players: [2] },
   { id: "app1v1v1", title: "App 1v1v1", options: APP, players: [3] },
   { id: "app2v2", title: "App 2v2", options: { ...APP, teams: 2, ally: true }, players: [4] },
@@ -136,8 +159,12 @@ function badOption(message: string, ruleId?: string): never {
 export function finishOptions(raw: BaseOptions & Record<string, unknown>): ChanicOptions {
   const options = raw as unknown as ChanicOptions;
   const n = options.players;
-  if (options.specialAbilities !== 0) {
-    badOption("special abilities are not implemented yet (specialAbilities must be 0)", "CP-05");
+  const pool = poolOf(options.abilityText === "app", options.trader).length;
+  if (n * options.specialAbilities > pool) {
+    badOption(
+      `${n} players × ${options.specialAbilities} special abilities need ${n * options.specialAbilities} distinct abilities; the pool has ${pool} (CP-05)`,
+      "CP-05",
+    );
   }
   const d = options.teams;
   if (d !== 0 && (d < 2 || n % d !== 0 || n / d < 2)) {

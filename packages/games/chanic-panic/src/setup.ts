@@ -3,22 +3,24 @@
 import {
   CommonErrors,
   DealBuilder,
-  type GameEvent,
   makeCard,
   nextInt,
   RuleError,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
+import { dealAbilities } from "./abilities/deal.js";
+import "./abilities/index.js";
+import { LARGE_HAND } from "./abilities/large-capacity.js";
+import { REGISTRY } from "./abilities/registry.js";
 import type { ChanicOptions } from "./options.js";
-import { rowOf } from "./rules/cards.js";
+import { fullHandOf, rowOf } from "./rules/cards.js";
 import { startTurn } from "./rules/turn.js";
 import {
   CARDS_PER_DECK,
   type ChanicState,
   type Config,
   emptyPlayer,
-  FULL_HAND,
   PHASE_POINT,
   PLAYERS_PER_DECK,
   RANKS_PER_SUIT,
@@ -58,6 +60,7 @@ export function configOf(options: ChanicOptions): Config {
     stack: options.stack,
     roundCap: options.roundCap,
     turnActionCap: options.turnActionCap,
+    specials: options.specialAbilities,
   };
 }
 
@@ -76,6 +79,8 @@ export interface ChanicDeal {
     panicProtected?: boolean;
     /** Attackers since their last turn (CP-52). */
     attackedBy?: number[];
+    /** Special abilities by id (CP-05); naming abilities for any seat replaces the ability deal. */
+    abilities?: string[];
   }[];
   /** Top cards of the deck, top first; cards no zone names are shuffled in below them. */
   deck?: string[];
@@ -124,6 +129,14 @@ export function setup(options: ChanicOptions, seed: string): ChanicState {
     stackedThisTurn: false,
     allyTo: [],
     pending: null,
+    playLocked: false,
+    optionsUsed: false,
+    sorcererCard: -1,
+    freeCards: [],
+    recyclerClub: -1,
+    recyclerTaken: 0,
+    voidSuits: new Array(n).fill(0),
+    voidValues: new Array(n).fill(0),
     eliminated: [],
     result: null,
     seriesWins: options.carry ? options.carry.wins.slice() : new Array(n).fill(0),
@@ -142,9 +155,17 @@ export function setup(options: ChanicOptions, seed: string): ChanicState {
     applyDeal(state, options.deal, cards);
   }
   state.turnSeat = state.turnSeat < 0 ? state.firstSeat : state.turnSeat;
-  const events: GameEvent[] = [];
-  startTurn(state, events);
+  const dealt = options.deal !== undefined && dealNamesAbilities(options.deal);
+  if (dealt || !dealAbilities(state)) startTurn(state, []);
   return state;
+}
+
+function dealNamesAbilities(deal: unknown): boolean {
+  const seats = (deal as ChanicDeal).seats;
+  return (
+    Array.isArray(seats) &&
+    seats.some((s) => s !== null && typeof s === "object" && s.abilities !== undefined)
+  );
 }
 
 function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
@@ -169,11 +190,12 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
         "panicUsed",
         "panicProtected",
         "attackedBy",
+        "abilities",
       ];
       for (const key of Object.keys(seatDeal))
         if (!zoneKeys.includes(key)) badDeal(`deal.seats[${s}] has no zone "${key}"`);
       const p = state.players[s];
-      if (seatDeal.hand !== undefined) p.hand = builder.take(`seats[${s}].hand`, seatDeal.hand, FULL_HAND);
+      if (seatDeal.hand !== undefined) p.hand = builder.take(`seats[${s}].hand`, seatDeal.hand, LARGE_HAND);
       const rows: [keyof typeof seatDeal, number][] = [
         ["hearts", ROW_HEARTS],
         ["diamonds", ROW_DIAMONDS],
@@ -209,6 +231,23 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
         }
         p.attackedBy = by.slice();
       }
+      if (seatDeal.abilities !== undefined) {
+        const ids = seatDeal.abilities;
+        if (!Array.isArray(ids) || ids.length > 3 || ids.some((id) => REGISTRY[id] === undefined))
+          badDeal(`deal.seats[${s}].abilities must list at most 3 known ability ids`);
+        for (const id of ids) {
+          if (
+            state.players.some((q, t) => t !== s && q.abilities.includes(id)) ||
+            ids.indexOf(id) !== ids.lastIndexOf(id)
+          )
+            badDeal(`ability ${id} is dealt twice (each special is unique in a game, CP-05)`);
+        }
+        p.abilities = ids.slice();
+      }
+      if (p.hand.length > fullHandOf(state, s))
+        badDeal(
+          `deal.seats[${s}].hand holds more than that player's full hand (${fullHandOf(state, s)}, CP-13)`,
+        );
     });
   }
   const discard = deal.discard === undefined ? [] : builder.take("discard", deal.discard);

@@ -55,6 +55,8 @@ export interface Config {
   stack: boolean;
   roundCap: number;
   turnActionCap: number;
+  /** Special abilities per player (CP-05). */
+  specials: number;
 }
 
 export interface PlayerState {
@@ -80,6 +82,12 @@ export interface PlayerState {
   abilities: string[];
   /** Per-turn ability use counters, reset at the owner's turn start (CP-83). */
   uses: Record<string, number>;
+  /** Draft offer (CP-05), private until every seat has chosen; empty otherwise. */
+  offer: string[];
+  /** Still choosing in the draft. */
+  drafting: boolean;
+  /** Deck cards this player knows, top first (Seer, Wisdom, Manipulator): private memory (§9). */
+  knownTop: number[];
 }
 
 export interface AttackPending {
@@ -107,7 +115,17 @@ export interface GiftPending {
   card: number;
 }
 
-export type Pending = AttackPending | GiftPending;
+/** A sub-step of an ability (CP-83): `chooser` decides; `data` is the ability's own scratch. */
+export interface AbilityPending {
+  kind: "ability";
+  ability: string;
+  owner: number;
+  chooser: number;
+  step: number;
+  data: number[];
+}
+
+export type Pending = AttackPending | GiftPending | AbilityPending;
 
 export type EndKind = "elimination" | "presence" | "cap";
 
@@ -120,7 +138,16 @@ export interface GameResult {
 export const PHASE_POINT = "point";
 export const PHASE_CLUB = "club";
 export const PHASE_OVER = "over";
-export type Phase = typeof PHASE_POINT | typeof PHASE_CLUB | typeof PHASE_OVER;
+/** The secret ability draft before the first turn (CP-05). */
+export const PHASE_DRAFT = "draft";
+/** Start-of-turn decisions before the Draw Phase (Impenetrable, Options: brief §4). */
+export const PHASE_START = "start";
+export type Phase =
+  | typeof PHASE_POINT
+  | typeof PHASE_CLUB
+  | typeof PHASE_OVER
+  | typeof PHASE_DRAFT
+  | typeof PHASE_START;
 
 export interface ChanicState {
   cfg: Config;
@@ -146,6 +173,21 @@ export interface ChanicState {
   /** Teammates given an Ally gift this turn (CP-82). */
   allyTo: number[];
   pending: Pending | null;
+  /** CP-33: no more cards may be played this turn (Indebted, Loaded). */
+  playLocked: boolean;
+  /** Options was used this turn (CP-A28: +6 at Standby, Draw Phase skipped). */
+  optionsUsed: boolean;
+  /** Sorcerer's Spade this turn (card id), or -1 (CP-A38). */
+  sorcererCard: number;
+  /** Fisher's pair costing 0 this turn (card ids, CP-A08). */
+  freeCards: number[];
+  /** Recycler: the allowance may take one card from the pile, not this Club (card id; -1 none; CP-A32). */
+  recyclerClub: number;
+  /** Cards the allowance has taken from the pile under Recycler this Club Phase. */
+  recyclerTaken: number;
+  /** Public facts for sampling (§9): seat s holds no card of suit (bit) / value (bit), until it gains a card. */
+  voidSuits: number[];
+  voidValues: number[];
   /** Seats in the order they were eliminated. */
   eliminated: number[];
   result: GameResult | null;
@@ -202,12 +244,16 @@ export function clonePlayer(p: PlayerState): PlayerState {
     presence: p.presence,
     abilities: p.abilities.slice(),
     uses: { ...p.uses },
+    offer: p.offer.slice(),
+    drafting: p.drafting,
+    knownTop: p.knownTop.slice(),
   };
 }
 
 function clonePending(p: Pending | null): Pending | null {
   if (p === null) return null;
   if (p.kind === "gift") return { ...p };
+  if (p.kind === "ability") return { ...p, data: p.data.slice() };
   return {
     ...p,
     spadeIdx: p.spadeIdx.slice(),
@@ -237,6 +283,14 @@ export function cloneState(s: ChanicState): ChanicState {
     stackedThisTurn: s.stackedThisTurn,
     allyTo: s.allyTo.slice(),
     pending: clonePending(s.pending),
+    playLocked: s.playLocked,
+    optionsUsed: s.optionsUsed,
+    sorcererCard: s.sorcererCard,
+    freeCards: s.freeCards.slice(),
+    recyclerClub: s.recyclerClub,
+    recyclerTaken: s.recyclerTaken,
+    voidSuits: s.voidSuits.slice(),
+    voidValues: s.voidValues.slice(),
     eliminated: s.eliminated.slice(),
     result: s.result === null ? null : { kind: s.result.kind, winners: s.result.winners.slice() },
     seriesWins: s.seriesWins.slice(),
@@ -260,5 +314,8 @@ export function emptyPlayer(team: number): PlayerState {
     presence: 0,
     abilities: [],
     uses: {},
+    offer: [],
+    drafting: false,
+    knownTop: [],
   };
 }

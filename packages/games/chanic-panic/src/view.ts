@@ -34,6 +34,19 @@ export interface SeatView {
   panicProtected: boolean;
   panicUsed: boolean;
   presence: number;
+  /** Special abilities (public once the draft is over; during it only the owner's offer is seen). */
+  abilities: string[];
+  /** The draft offer, for its owner while drafting; null otherwise. */
+  offer: string[] | null;
+  offerCount: number;
+  drafting: boolean;
+  /** Per-turn ability use counters (public, CP-83). */
+  uses: Record<string, number>;
+  /** Deck cards this seat knows, top first (Wisdom, Manipulator): for the owner only. */
+  knownTop: string[] | null;
+  /** Public sampling facts (§9): bit s of voidSuits = holds no card of suit s; voidValues bit v. */
+  voidSuits: number;
+  voidValues: number;
 }
 
 export interface AttackTargetView {
@@ -57,7 +70,8 @@ export type PendingView =
       /** The legal target sets with their damage and whether they eliminate: the preview. */
       choices: { targets: string[]; damage: number; eliminates: boolean }[];
     }
-  | { kind: "gift"; from: number; to: number; card: string | null };
+  | { kind: "gift"; from: number; to: number; card: string | null }
+  | { kind: "ability"; ability: string; owner: number; chooser: number; step: number; data: number[] };
 
 export interface ChanicView {
   seat: number | null;
@@ -73,6 +87,19 @@ export interface ChanicView {
   turnActions: number;
   stackedThisTurn: boolean;
   allyTo: number[];
+  playLocked: boolean;
+  optionsUsed: boolean;
+  /** Sorcerer used this turn (CP-A38) and the slot of its Spade in the turn player's row (-1: gone). */
+  sorcererUsed: boolean;
+  sorcererSlot: number;
+  /** Fisher's pair costing 0 this turn (CP-A08); for the turn player's team (others: null). */
+  freeCards: string[] | null;
+  freeCardCount: number;
+  /** Recycler's Club this turn (CP-A32), or null; cards taken from the pile on that allowance. */
+  recyclerClub: string | null;
+  recyclerTaken: number;
+  /** The top deck card, for a Seer on their own turn (CP-A36); null otherwise. */
+  seerTop: string | null;
   deckCount: number;
   /** The whole discard pile, top first (public, CP-15). */
   discard: string[];
@@ -86,6 +113,13 @@ export interface ChanicView {
 
 function sees(state: ChanicState, viewer: number | null, owner: number): boolean {
   return viewer !== null && (viewer === owner || state.players[viewer].team === state.players[owner].team);
+}
+
+/** Fisher's free cards still in the turn player's hand. */
+function freeHeld(state: ChanicState): number[] {
+  if (state.freeCards.length === 0) return state.freeCards;
+  const hand = state.players[state.turnSeat].hand;
+  return state.freeCards.filter((c) => hand.includes(c));
 }
 
 export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
@@ -112,6 +146,15 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
       panicProtected: p.panicProtected,
       panicUsed: p.panicUsed,
       presence: p.presence,
+      abilities:
+        p.drafting || state.phase === "draft" ? (own ? p.abilities.slice() : []) : p.abilities.slice(),
+      offer: own && p.offer.length > 0 ? p.offer.slice() : null,
+      offerCount: p.offer.length,
+      drafting: p.drafting,
+      uses: { ...p.uses },
+      knownTop: own ? p.knownTop.map(formatCard) : null,
+      voidSuits: state.voidSuits[s] ?? 0,
+      voidValues: state.voidValues[s] ?? 0,
     };
   });
   let pending: PendingView | null = null;
@@ -139,6 +182,15 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
         eliminates: attackEliminates(state, pend, mask),
       })),
     };
+  } else if (pend !== null && pend.kind === "ability") {
+    pending = {
+      kind: "ability",
+      ability: pend.ability,
+      owner: pend.owner,
+      chooser: pend.chooser,
+      step: pend.step,
+      data: pend.data.slice(),
+    };
   } else if (pend !== null) {
     pending = {
       kind: "gift",
@@ -161,6 +213,23 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
     turnActions: state.turnActions,
     stackedThisTurn: state.stackedThisTurn,
     allyTo: state.allyTo.slice(),
+    playLocked: state.playLocked,
+    optionsUsed: state.optionsUsed,
+    sorcererUsed: state.sorcererCard !== -1,
+    sorcererSlot:
+      state.sorcererCard < 0 ? -1 : state.players[state.turnSeat].rows[2].indexOf(state.sorcererCard),
+    freeCards: sees(state, viewer, state.turnSeat) ? freeHeld(state).map(formatCard) : null,
+    freeCardCount: freeHeld(state).length,
+    recyclerClub: state.recyclerClub < 0 ? null : formatCard(state.recyclerClub),
+    recyclerTaken: state.recyclerTaken,
+    seerTop:
+      viewer !== null &&
+      viewer === state.turnSeat &&
+      state.deck.length > 0 &&
+      state.players[viewer].abilities.includes("seer") &&
+      state.phase !== "draft"
+        ? formatCard(state.deck[state.deck.length - 1])
+        : null,
     deckCount: state.deck.length,
     discard: state.discard.map(formatCard).reverse(),
     seats,

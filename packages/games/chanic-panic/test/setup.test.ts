@@ -1,5 +1,6 @@
 import { resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
+import { poolOf } from "../src/abilities/registry.js";
 import { act, expectRefused, fresh, game, hand, position } from "./helpers.js";
 
 describe("setup", () => {
@@ -77,10 +78,30 @@ describe("setup", () => {
     expect(fresh(9).players.map((p) => p.team)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it("CP-05: special abilities are refused until implemented (not a silent change)", () => {
-    expect(() => resolveOptions(game, { players: 2, options: { specialAbilities: 2 } })).toThrow(
-      /not implemented/,
-    );
+  it("CP-05/CP-A50: the app pool holds 30 abilities with Club Member; 10 players × 3 fit exactly", () => {
+    const app = poolOf(true, true);
+    expect(app.length).toBe(30);
+    expect(app).toContain("clubMember");
+    for (const gone of [
+      "bargainer",
+      "deadly",
+      "graveRobber",
+      "illusionist",
+      "impenetrable",
+      "landowner",
+      "limiter",
+      "neutralizer",
+      "replenished",
+      "resilient",
+      "sorcerer",
+      "wisdom",
+    ])
+      expect(app).not.toContain(gone);
+    expect(poolOf(false, true)).not.toContain("clubMember");
+    expect(poolOf(false, false)).not.toContain("bargainer");
+    const state = fresh(10, "basic", { specialAbilities: 3, abilityText: "app", abilityDeal: "random" });
+    const all = state.players.flatMap((p) => p.abilities);
+    expect(new Set(all).size).toBe(30);
   });
 
   it("CP-23: in round 1 a player already holding cards still draws 5, capped at the full hand", () => {

@@ -3,6 +3,7 @@
 // PlayerState.uses), a cost and a condition checked in full before anything changes (CP-83).
 
 import { cardSuit, type GameEvent, SPADES } from "@houserules/engine";
+import { afterTradeHooks } from "../abilities/hooks.js";
 import { Errors } from "../errors.js";
 import {
   type ChanicState,
@@ -17,7 +18,7 @@ import {
 } from "../state.js";
 import { destroyRow } from "./attack.js";
 import { eligibleStackCount, fullHandOf, notation, stackTotal } from "./cards.js";
-import { drawCards } from "./deck.js";
+import { drawCards, gainedCards } from "./deck.js";
 import { passTurn } from "./turn.js";
 
 /** CP-80 / CP-112e: why discarding these hand slots plus `stack` eligible Stack cards fails, or null. */
@@ -53,6 +54,7 @@ export function applyTrade(
   p.stackTurn.splice(0, stack);
   events.push({ type: "trade", seat, cards: discarded, stack } as GameEvent);
   drawCards(state, seat, TRADER_DRAWS, events);
+  if (p.abilities.length > 0) afterTradeHooks(state, seat, events);
 }
 
 export function panicError(state: ChanicState, seat: number): string | null {
@@ -129,6 +131,7 @@ export function applyAlly(
     return;
   }
   state.players[to].hand.push(card);
+  gainedCards(state, to);
 }
 
 function teamOf(state: ChanicState, seat: number): number[] {
@@ -147,7 +150,10 @@ export function applyGiftChoice(state: ChanicState, toStack: boolean, events: Ga
   if (toStack) {
     r.stack.push(gift.card);
     r.stackTurn.push(state.turn);
-  } else r.hand.push(gift.card);
+  } else {
+    r.hand.push(gift.card);
+    gainedCards(state, gift.to);
+  }
   events.push({ type: "giftPlaced", seat: gift.to, where: toStack ? "stack" : "hand" } as GameEvent);
 }
 

@@ -2,6 +2,7 @@
 // mode and Spades (power fixed then), `destroy` picks the target set and resolves.
 
 import { cardFace, type GameEvent } from "@houserules/engine";
+import { bypassMultiplierOf, heartsDestroyed, protectionError } from "../abilities/hooks.js";
 import { Errors } from "../errors.js";
 import {
   ATTACKER_LIMIT,
@@ -18,9 +19,6 @@ import {
 import { effectiveValue, notation } from "./cards.js";
 import { destroyBoardCard } from "./deck.js";
 import { eliminate } from "./end.js";
-
-const BYPASS_NUMERATOR = 1;
-const BYPASS_DENOMINATOR = 2;
 
 /**
  * Cards of the same face in one row (several decks) are named by notation alone, so an action
@@ -90,6 +88,8 @@ export function defenderError(state: ChanicState, attacker: number, defender: nu
   if (!d.alive || !isOpponent(state, attacker, defender)) return Errors.BAD_DEFENDER;
   if (d.panicProtected) return Errors.DEFENDER_PROTECTED;
   if (d.attackedBy.length >= ATTACKER_LIMIT && !d.attackedBy.includes(attacker)) return Errors.ATTACKER_LIMIT;
+  if (state.players[attacker].abilities.length > 0 || d.abilities.length > 0)
+    return protectionError(state, attacker, defender, -1);
   return null;
 }
 
@@ -97,6 +97,7 @@ export function defenderError(state: ChanicState, attacker: number, defender: nu
 export function attackPower(
   state: ChanicState,
   attacker: number,
+  defender: number,
   mask: number,
   mode: number,
 ): [number, number] {
@@ -105,7 +106,8 @@ export function attackPower(
   for (let i = 0; i < spades.length; i++)
     if (mask & (1 << i)) raw += effectiveValue(state, attacker, ROW_SPADES, i);
   if (mode !== MODE_BYPASS) return [raw, raw];
-  const exact = (raw * BYPASS_NUMERATOR) / BYPASS_DENOMINATOR;
+  const [num, den] = bypassMultiplierOf(state, attacker, defender);
+  const exact = (raw * num) / den;
   return [Math.floor(exact), exact];
 }
 
@@ -122,6 +124,8 @@ export function modeError(state: ChanicState, defender: number, mode: number): s
   if (mode !== MODE_BYPASS) return null;
   if (state.round < BYPASS_FROM_ROUND) return Errors.BYPASS_TOO_EARLY;
   if (state.players[defender].rows[ROW_DIAMONDS].length === 0) return Errors.BYPASS_NO_DIAMOND;
+  if (state.players[defender].abilities.length > 0)
+    return protectionError(state, state.turnSeat, defender, MODE_BYPASS);
   return null;
 }
 
@@ -143,7 +147,7 @@ export function declareAttack(
   spadeMask: number,
   events: GameEvent[],
 ): void {
-  const [power, powerExact] = attackPower(state, attacker, spadeMask, mode);
+  const [power, powerExact] = attackPower(state, attacker, defender, spadeMask, mode);
   const spadeIdx: number[] = [];
   const spades = state.players[attacker].rows[ROW_SPADES];
   for (let i = 0; i < spades.length; i++) if (spadeMask & (1 << i)) spadeIdx.push(i);
@@ -313,7 +317,8 @@ export function resolveAttack(state: ChanicState, mask: number, events: GameEven
   ) {
     eliminate(state, defender, events);
   }
-  // Triggered abilities on destroyed Hearts (Deadly, Resilient: CP-83) will resolve here.
+  // CP-54: then Deadly and Resilient (CP-83).
+  if (heartSlots.length > 0) heartsDestroyed(state, attacker, [defender], events);
 }
 
 /** Destroys every board card of a row (Panic), in board order. */

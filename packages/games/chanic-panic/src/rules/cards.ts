@@ -2,6 +2,7 @@
 // current state whenever a value is needed (CP-12); special abilities hook in here.
 
 import { cardRank, cardSuit, formatCard } from "@houserules/engine";
+import { REGISTRY } from "../abilities/registry.js";
 import {
   type ChanicState,
   CLUBS,
@@ -24,29 +25,58 @@ export function rowOf(card: number): number {
   return ROW_OF_SUIT[cardSuit(card)];
 }
 
-/** CP-10: a Utility card's cost is its base value (Haggler and Fisher would change it). */
-export function costOf(_state: ChanicState, _seat: number, card: number): number {
-  return cardRank(card);
+/** CP-10: a Utility card's cost is its base value; Haggler lowers it, Fisher's pair costs 0. */
+export function costOf(state: ChanicState, seat: number, card: number): number {
+  let cost = cardRank(card);
+  const list = state.players[seat].abilities;
+  if (list.length === 0) return cost;
+  if (state.freeCards.length > 0 && seat === state.turnSeat && state.freeCards.includes(card)) return 0;
+  for (let i = 0; i < list.length; i++) {
+    const delta = REGISTRY[list[i]].costDelta;
+    if (delta !== undefined) cost += delta;
+  }
+  return cost < 0 ? 0 : cost;
 }
 
-/** CP-13: the full hand (Large Capacity would raise it). */
-export function fullHandOf(_state: ChanicState, _seat: number): number {
+/** CP-13: the full hand (Large Capacity raises it). */
+export function fullHandOf(state: ChanicState, seat: number): number {
+  const list = state.players[seat].abilities;
+  for (let i = 0; i < list.length; i++) {
+    const full = REGISTRY[list[i]].fullHand;
+    if (full !== undefined) return full(state);
+  }
   return FULL_HAND;
 }
 
-/** CP-11: cards a row holds (Landowner would raise it). */
-export function rowCapacityOf(_state: ChanicState, _seat: number): number {
+/** CP-11: cards a row holds (Landowner: 4). */
+export function rowCapacityOf(state: ChanicState, seat: number): number {
+  const list = state.players[seat].abilities;
+  for (let i = 0; i < list.length; i++) {
+    const cap = REGISTRY[list[i]].rowCapacity;
+    if (cap !== undefined) return cap;
+  }
   return ROW_CAPACITY;
 }
 
 /**
- * CP-12: effective value of a board card. × and ÷ modifiers (Warrior, Sorcerer...) would apply
- * before + and −; the only base-game modifier is the Stack's +2 per attached card (CP-112b),
- * from the end of the turn it was attached.
+ * CP-12: effective value of a board card: × modifiers (Healthy, Sorcerer) first and floored,
+ * then + modifiers (Warrior, Toughness, app Healthy, the Stack's +2 per attached card from the
+ * end of the turn it was attached).
  */
 export function effectiveValue(state: ChanicState, seat: number, row: number, slot: number): number {
   const p = state.players[seat];
   let value = cardRank(p.rows[row][slot]);
+  const list = p.abilities;
+  if (list.length > 0) {
+    let factor = 1;
+    let plus = 0;
+    for (let i = 0; i < list.length; i++) {
+      const def = REGISTRY[list[i]];
+      if (def.multiply !== undefined) factor *= def.multiply(state, seat, row, slot);
+      if (def.add !== undefined) plus += def.add(state, seat, row, slot);
+    }
+    value = Math.floor(value * factor) + plus;
+  }
   const attached = p.attach[row][slot].length;
   if (attached > 0 && p.attachTurn[row][slot] < state.turn) value += STACK_ATTACH_BONUS * attached;
   return value;

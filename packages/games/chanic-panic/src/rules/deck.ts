@@ -11,6 +11,7 @@ export function reshuffleIfEmpty(state: ChanicState, events: GameEvent[]): void 
   state.discard = state.deck;
   shuffleInPlace(state.rng, pile);
   state.deck = pile;
+  forgetDeck(state);
   events.push({ type: "reshuffle", count: pile.length } as GameEvent);
 }
 
@@ -27,12 +28,15 @@ export function drawCards(state: ChanicState, seat: number, count: number, event
     if (hand.length >= full) break;
     reshuffleIfEmpty(state, events);
     if (state.deck.length === 0) break;
-    const card = state.deck.pop() as number;
+    const card = popDeck(state);
     hand.push(card);
     drawn.push(card);
     reshuffleIfEmpty(state, events);
   }
-  if (drawn.length > 0) pushDrawEvents(state, seat, drawn, events);
+  if (drawn.length > 0) {
+    gainedCards(state, seat);
+    pushDrawEvents(state, seat, drawn, events);
+  }
   return drawn;
 }
 
@@ -71,4 +75,26 @@ export function discardFromHand(state: ChanicState, seat: number, index: number)
   hand.splice(index, 1);
   state.discard.push(card);
   return card;
+}
+
+/** Takes the top deck card; private knowledge of the top (Seer, Wisdom, Manipulator) follows it. */
+export function popDeck(state: ChanicState): number {
+  const card = state.deck.pop() as number;
+  for (const p of state.players) {
+    if (p.knownTop.length === 0) continue;
+    if (p.knownTop[0] === card) p.knownTop.shift();
+    else p.knownTop.length = 0;
+  }
+  return card;
+}
+
+/** A shuffle or an unseen change to the deck top voids every memory of it. */
+export function forgetDeck(state: ChanicState): void {
+  for (const p of state.players) p.knownTop.length = 0;
+}
+
+/** A player who gains a card loses the public "holds no card of suit / value" facts (§9). */
+export function gainedCards(state: ChanicState, seat: number): void {
+  state.voidSuits[seat] = 0;
+  state.voidValues[seat] = 0;
 }

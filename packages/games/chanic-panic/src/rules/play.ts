@@ -2,6 +2,7 @@
 // (CP-40, CP-41), Stack attachments (CP-112b).
 
 import type { GameEvent } from "@houserules/engine";
+import { clubBonusOf, clubDrawsOf, hasClubMember } from "../abilities/hooks.js";
 import { Errors } from "../errors.js";
 import {
   type ChanicState,
@@ -19,6 +20,7 @@ import { drawCards } from "./deck.js";
 /** Why `card` (held by the turn player) may not be played with `attach` Stack cards, or null. */
 export function playError(state: ChanicState, seat: number, card: number, attach: number): string | null {
   const base = baseValue(card);
+  if (state.playLocked) return Errors.PLAY_LOCKED; // CP-33
   if (isClub(card)) {
     if (attach > 0) return Errors.BAD_ATTACH;
     if (state.phase === PHASE_POINT) return null; // CP-40: any value, whatever the points
@@ -56,13 +58,20 @@ export function applyPlay(
     state.phase = PHASE_CLUB;
     state.points = 0;
     events.push({ type: "club", seat, card: notation(card) } as GameEvent);
-    drawCards(state, seat, base <= LOW_CLUB_MAX ? LOW_CLUB_DRAW : HIGH_CLUB_DRAW, events);
-    state.allowance = base;
+    const forced = clubDrawsOf(state, seat);
+    drawCards(
+      state,
+      seat,
+      forced > 0 ? forced : base <= LOW_CLUB_MAX ? LOW_CLUB_DRAW : HIGH_CLUB_DRAW,
+      events,
+    );
+    state.allowance = base + clubBonusOf(state, seat);
     return;
   }
   const row = rowOf(card);
   if (state.phase === PHASE_POINT) state.points -= costOf(state, seat, card);
-  else state.allowance = 0; // CP-41: a free Utility play uses up the allowance
+  // CP-41: a free Utility play uses up the allowance (Club Member: lowers it by the base value).
+  else state.allowance = hasClubMember(state, seat) ? state.allowance - base : 0;
   p.rows[row].push(card);
   const attached = p.stack.splice(0, attach);
   p.stackTurn.splice(0, attach);
@@ -75,4 +84,37 @@ export function applyPlay(
     attach,
     free: state.phase === PHASE_CLUB,
   } as GameEvent);
+}
+
+/** Why a free play of `card` (Hopeful, Indebted, Maximizer, Resilient) fails, or null. */
+export function freePlayError(
+  state: ChanicState,
+  seat: number,
+  card: number,
+  ignoreLock = false,
+): string | null {
+  if (isClub(card)) return Errors.BAD_ABILITY_ARGS;
+  if (!ignoreLock && state.playLocked) return Errors.PLAY_LOCKED;
+  const row = rowOf(card);
+  if (state.players[seat].rows[row].length >= rowCapacityOf(state, seat)) return Errors.ROW_FULL;
+  if (row === ROW_SPADES && state.round < SPADES_FROM_ROUND) return Errors.SPADES_TOO_EARLY;
+  return null;
+}
+
+/** Places a hand card on the board for free (validated by freePlayError). */
+export function freePlay(
+  state: ChanicState,
+  seat: number,
+  handIndex: number,
+  events: GameEvent[],
+  by: string,
+): void {
+  const p = state.players[seat];
+  const card = p.hand[handIndex];
+  p.hand.splice(handIndex, 1);
+  const row = rowOf(card);
+  p.rows[row].push(card);
+  p.attach[row].push([]);
+  p.attachTurn[row].push(state.turn);
+  events.push({ type: "play", seat, card: notation(card), attach: 0, free: true, by } as GameEvent);
 }

@@ -1,14 +1,18 @@
 // Rounds, turns and the automatic phases (CP-20..23, CP-30, CP-100, CP-111, CP-121).
 
 import type { GameEvent } from "@houserules/engine";
+import { standbyPoints } from "../abilities/framework.js";
+import { ORDER, REGISTRY } from "../abilities/registry.js";
 import {
   BASE_POINTS,
   type ChanicState,
   LATER_DRAW,
   nextLiving,
   orderPosition,
+  PHASE_CLUB,
   PHASE_OVER,
   PHASE_POINT,
+  PHASE_START,
   PRESENCE_PER_STACK,
   PRESENCE_PER_UTILITY,
   ROUND1_DRAW,
@@ -38,6 +42,12 @@ export function startTurn(state: ChanicState, events: GameEvent[]): void {
   state.pending = null;
   state.allowance = 0;
   state.points = 0;
+  state.playLocked = false;
+  state.optionsUsed = false;
+  state.sorcererCard = -1;
+  state.freeCards.length = 0;
+  state.recyclerClub = -1;
+  state.recyclerTaken = 0;
   events.push({ type: "turnStart", seat, round: state.round } as GameEvent);
 
   if (state.cfg.presence) {
@@ -49,10 +59,55 @@ export function startTurn(state: ChanicState, events: GameEvent[]): void {
     if (state.phase === PHASE_OVER) return;
   }
 
-  drawCards(state, seat, state.round === 1 ? ROUND1_DRAW : LATER_DRAW, events);
+  resumeTurnStart(state, 0, events);
+}
 
-  state.points = BASE_POINTS + (state.cfg.stack ? eligibleStackCount(state, seat) : 0);
+const START_STAGES = 2; // 0 Impenetrable, 1 Options (brief §4)
+export const OPTIONS_BONUS = 6; // CP-A28
+
+/**
+ * Continues the start of turn from a decision stage: the start-of-turn decisions, then the Draw
+ * Phase with its abilities (CP-23; skipped under Options), Standby (CP-30), the Point Phase.
+ */
+export function resumeTurnStart(state: ChanicState, stage: number, events: GameEvent[]): void {
+  const seat = state.turnSeat;
+  const p = state.players[seat];
+  state.phase = PHASE_START;
+  for (let s = stage; s < START_STAGES; s++) {
+    for (const id of p.abilities) {
+      const ts = REGISTRY[id].turnStart;
+      if (ts !== undefined && ts.stage === s && ts.open(state, seat)) return;
+    }
+  }
+  if (!state.optionsUsed) drawPhase(state, seat, events);
+  let points = standbyPoints(state, seat, BASE_POINTS);
+  if (state.optionsUsed) points += OPTIONS_BONUS;
+  state.points = points + (state.cfg.stack ? eligibleStackCount(state, seat) : 0);
   state.phase = PHASE_POINT;
+  runWatches(state, events); // Replenished on entering the Point Phase with 0 cards (CP-A33)
+}
+
+function drawPhase(state: ChanicState, seat: number, events: GameEvent[]): void {
+  const p = state.players[seat];
+  const drawAbilities =
+    state.round === 1
+      ? []
+      : ORDER.filter((id) => p.abilities.includes(id) && REGISTRY[id].drawPhase !== undefined);
+  drawAbilities.sort((a, b) => (REGISTRY[a].drawPhase?.order ?? 0) - (REGISTRY[b].drawPhase?.order ?? 0));
+  const replaced = drawAbilities.some((id) => REGISTRY[id].drawPhase?.replacesDraw === true);
+  if (!replaced) drawCards(state, seat, state.round === 1 ? ROUND1_DRAW : LATER_DRAW, events);
+  for (const id of drawAbilities) REGISTRY[id].drawPhase?.run(state, seat, events);
+}
+
+/** Runs the turn player's watch hooks (Replenished) while in their Point or Club Phase. */
+export function runWatches(state: ChanicState, events: GameEvent[]): void {
+  if (state.pending !== null || (state.phase !== PHASE_POINT && state.phase !== PHASE_CLUB)) return;
+  const seat = state.turnSeat;
+  const list = state.players[seat].abilities;
+  for (let i = 0; i < list.length; i++) {
+    const watch = REGISTRY[list[i]].watch;
+    if (watch !== undefined) watch(state, seat, events);
+  }
 }
 
 /**

@@ -1,0 +1,478 @@
+import { describe, expect, it } from "vitest";
+import { act, expectRefused, game, hand, hasLegal, legal, position, row } from "./helpers.js";
+
+const abilityActions = (s: Parameters<typeof legal>[0], id: string) =>
+  legal(s).filter((a) => a.type === "ability" && a.ability === id);
+
+describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
+  it("CP-A01: Archaeologist discards to the first card of the suit and takes it", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ abilities: ["archaeologist"] }],
+      deck: ["AC", "3H", "5D", "7S", "9S"],
+    });
+    act(s, { type: "ability", ability: "archaeologist", suit: "S" });
+    expect(hand(s, 0)).toEqual(["AC", "7S"]);
+    expect(game.view(s, null).discard.slice(0, 2)).toEqual(["5D", "3H"]);
+    expect(s.points).toBe(8);
+    expectRefused(s, { type: "ability", ability: "archaeologist", suit: "H" }, "ABILITY_LIMIT");
+  });
+
+  it("CP-A01/CP-14: Archaeologist that runs the deck out takes the last card flipped, then reshuffles", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ abilities: ["archaeologist"], hand: [] }],
+      deck: ["AC"],
+      discard: ["2H"],
+    });
+    // The deck holds AC plus every card not dealt; declare a suit that cannot end early: use a small custom state instead.
+    s.deck = [s.deck[0]];
+    const last = s.deck[0];
+    act(s, { type: "ability", ability: "archaeologist", suit: "C" });
+    expect(s.players[0].hand).toContain(last);
+    expect(s.deck.length).toBeGreaterThan(0); // the pile became the deck
+    expect(s.discard.length).toBe(0);
+  });
+
+  it("CP-A05: Combiner with 7♣+2♣ gives allowance 9 even with Resourceful, draws 3, starts the Club Phase", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["7C", "2C"], abilities: ["combiner", "resourceful"] }],
+      deck: ["AD", "2H", "3H", "4H"],
+    });
+    act(s, { type: "ability", ability: "combiner", cards: ["2C", "7C"] });
+    expect(s.phase).toBe("club");
+    expect(s.points).toBe(0);
+    expect(s.allowance).toBe(9);
+    expect(hand(s, 0)).toEqual(["AD", "2H", "3H", "4H"]);
+  });
+
+  it("CP-A08: Fisher: the target gives a card of R's value (their choice); both then cost 0", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["5H"], abilities: ["fisher"] }, { hand: ["5D", "5C", "2S"] }],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "fisher", card: "5H", target: 1 });
+    expect(game.activeSeats(s)).toEqual([1]);
+    expect(legal(s, 1)).toEqual([
+      { type: "abilityChoice", card: "5D" },
+      { type: "abilityChoice", card: "5C" },
+    ]);
+    act(s, { type: "abilityChoice", card: "5D" }, 1);
+    expect(hand(s, 0)).toContain("5D");
+    expect(s.points).toBe(8);
+    act(s, { type: "play", card: "5H" });
+    act(s, { type: "play", card: "5D" });
+    expect(s.points).toBe(8);
+    // Others see only the value of the given card.
+    expect(game.view(s, null).seats[0].hand).toBeNull();
+  });
+
+  it("CP-A08/§9: a Fisher miss draws 1 and tells everyone the target holds no card of that value", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["5H"], abilities: ["fisher"] }, { hand: ["2S"] }],
+      deck: ["7D", "AD"],
+    });
+    act(s, { type: "ability", ability: "fisher", card: "5H", target: 1 });
+    expect(hand(s, 0)).toEqual(["5H", "7D", "AD"]);
+    expect(game.view(s, 0).seats[1].voidValues).toBe(1 << 5);
+  });
+
+  it("CP-A10/CP-14: Gambler draws 2 when the flipped card is lower; a tie draws nothing", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["8H", "3D"], abilities: ["gambler"] }],
+      deck: ["AD", "4S", "3C", "2H", "9H"],
+    });
+    act(s, { type: "ability", ability: "gambler", card: "8H" });
+    expect(hand(s, 0)).toEqual(["3D", "AD", "3C", "2H"]);
+    act(s, { type: "ability", ability: "gambler", card: "3D" });
+    expect(hand(s, 0)).toEqual(["AD", "3C", "2H"]); // flipped 9H: not lower
+    expectRefused(s, { type: "ability", ability: "gambler", card: "AD" }, "ABILITY_LIMIT");
+  });
+
+  it("CP-14/CP-A10: Gambler with deck and pile empty draws nothing", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["8H"], abilities: ["gambler"] }],
+      deck: ["AD"],
+    });
+    s.deck.length = 0;
+    s.discard.length = 0;
+    const before = s.players[0].hand.length;
+    act(s, { type: "ability", ability: "gambler", card: "8H" });
+    expect(s.players[0].hand.length).toBe(before - 1);
+  });
+
+  it("CP-A11: Grave Robber pays the base value to take a card from the pile (hand not full)", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ abilities: ["graveRobber"] }],
+      deck: ["AD"],
+      discard: ["7H", "3S"],
+    });
+    expect(abilityActions(s, "graveRobber").length).toBe(2);
+    act(s, { type: "ability", ability: "graveRobber", card: "7H" });
+    expect(hand(s, 0)).toEqual(["AD", "7H"]);
+    expect(s.points).toBe(5);
+  });
+
+  it("CP-A14/CP-33: Hopeful draws; a Heart may be played free, but not under a play lock", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ abilities: ["hopeful"] }],
+      deck: ["AD", "6H", "5H"],
+    });
+    act(s, { type: "ability", ability: "hopeful" });
+    expect(legal(s)).toEqual([{ type: "abilityChoice", accept: true }, { type: "abilityChoice" }]);
+    act(s, { type: "abilityChoice", accept: true });
+    expect(row(s, 0, 0)).toEqual(["6H"]);
+    expect(s.points).toBe(8);
+    const locked = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2D"], abilities: ["hopeful", "indebted"] }],
+      deck: ["AD", "6H"],
+    });
+    act(locked, { type: "ability", ability: "indebted", card: "2D" });
+    act(locked, { type: "ability", ability: "hopeful" });
+    expect(locked.pending).toBeNull();
+    expect(hand(locked, 0)).toContain("6H");
+  });
+
+  it("CP-A15/CP-111: Illusionist returns a board card to its controller's hand; attachments go back to the Stack", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        turn: 1,
+        seats: [{ abilities: ["illusionist"] }, { hand: ["4D"], stack: ["2C"] }],
+        deck: ["AD", "AH"],
+      },
+      { stack: true },
+    );
+    act(s, { type: "play", card: "4D", attach: 1 }, 1);
+    act(s, { type: "endTurn" }, 1);
+    expect(game.view(s, 0).seats[1].rows[1][0].value).toBe(6);
+    expect(abilityActions(s, "illusionist")).toEqual([
+      { type: "ability", ability: "illusionist", card: "4D", target: 1 },
+    ]);
+    act(s, { type: "ability", ability: "illusionist", card: "4D", target: 1 });
+    expect(s.points).toBe(12 - 6);
+    expect(hand(s, 1)).toContain("4D");
+    expect(s.players[1].stack.length).toBe(1);
+  });
+
+  it("CP-A17/CP-33: Indebted plays a card free, then nothing more may be played (not even a Club) but attacks and Trader may", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [
+        { hand: ["9D", "5C", "2H", "3H"], spades: ["6S"], abilities: ["indebted"] },
+        { hearts: ["4H"] },
+      ],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "indebted", card: "9D" });
+    expect(s.points).toBe(8);
+    expect(row(s, 0, 1)).toEqual(["9D"]);
+    expectRefused(s, { type: "play", card: "5C" }, "PLAY_LOCKED");
+    expectRefused(s, { type: "play", card: "2H" }, "PLAY_LOCKED");
+    expect(legal(s).some((a) => a.type === "play")).toBe(false);
+    expect(legal(s).some((a) => a.type === "attack")).toBe(true);
+    expect(legal(s).some((a) => a.type === "trade")).toBe(true);
+  });
+
+  it("CP-A23/CP-81: Limiter hits a panicked opponent: they discard a card of their choice; a miss is public", () => {
+    const s = position(
+      {
+        round: 4,
+        firstPlayer: 0,
+        seats: [{ abilities: ["limiter"] }, { hand: ["5D", "2S"], panicProtected: true }],
+        deck: ["AD"],
+      },
+      { panic: true },
+    );
+    act(s, { type: "ability", ability: "limiter", target: 1, suit: "D" });
+    expect(game.activeSeats(s)).toEqual([1]);
+    act(s, { type: "abilityChoice", card: "2S" }, 1);
+    expect(hand(s, 1)).toEqual(["5D"]);
+    act(s, { type: "ability", ability: "limiter", target: 1, suit: "H" });
+    expect(s.pending).toBeNull();
+    expect(game.view(s, 0).seats[1].voidSuits).toBe(1 << 1);
+  });
+
+  it("CP-83: Limiter may target an empty hand", () => {
+    const s = position({ round: 2, firstPlayer: 0, seats: [{ abilities: ["limiter"] }, {}], deck: ["AD"] });
+    expect(hasLegal(s, { type: "ability", ability: "limiter", target: 1, suit: "S" })).toBe(true);
+  });
+
+  it("CP-A24/CP-33: Loaded draws to a full hand, then play-locks", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2H"], abilities: ["loaded"] }],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "loaded" });
+    expect(hand(s, 0).length).toBe(8);
+    expect(s.playLocked).toBe(true);
+    expect(s.points).toBe(0);
+  });
+
+  it("CP-A24/CP-A50: app Loaded draws to 8 even with Large Capacity", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["2H"], abilities: ["loaded", "largeCapacity"] }],
+        deck: ["AD"],
+      },
+      { abilityText: "app" },
+    );
+    act(s, { type: "ability", ability: "loaded" });
+    expect(hand(s, 0).length).toBe(8);
+  });
+
+  it("CP-A25/§9: Manipulator draws 1, puts a card on top, and remembers it", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["9H"], abilities: ["manipulator"] }, {}],
+      deck: ["AD", "2D"],
+    });
+    act(s, { type: "ability", ability: "manipulator" });
+    act(s, { type: "abilityChoice", card: "9H" });
+    expect(hand(s, 0)).toEqual(["AD", "2D"]);
+    expect(game.view(s, 0).seats[0].knownTop).toEqual(["9H"]);
+    expect(game.view(s, 1).seats[0].knownTop).toBeNull();
+    act(s, { type: "endTurn" });
+    expect(hand(s, 1)).toEqual(["9H"]);
+  });
+
+  it("CP-A26: Maximizer returns X and plays a different card of its suit, base ≤ base(X)+3; app may replay X", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hearts: ["4H"], hand: ["7H", "8H"], abilities: ["maximizer"] }],
+      deck: ["AD"],
+    });
+    expect(abilityActions(s, "maximizer")).toEqual([
+      { type: "ability", ability: "maximizer", card: "4H", cards: ["7H"] },
+    ]);
+    act(s, { type: "ability", ability: "maximizer", card: "4H", cards: ["7H"] });
+    expect(row(s, 0, 0)).toEqual(["7H"]);
+    expect(hand(s, 0)).toEqual(["8H", "AD", "4H"]);
+    const app = position(
+      { round: 2, firstPlayer: 0, seats: [{ hearts: ["4H"], abilities: ["maximizer"] }], deck: ["AD"] },
+      { abilityText: "app" },
+    );
+    expect(abilityActions(app, "maximizer")).toEqual([
+      { type: "ability", ability: "maximizer", card: "4H", cards: ["4H"] },
+    ]);
+  });
+
+  it("CP-A27/CP-83: Neutralizer trades a Diamond for an opponent Spade of base ≤ it; none ≤ is illegal", () => {
+    const s = position(
+      {
+        round: 4,
+        firstPlayer: 0,
+        seats: [
+          { diamonds: ["5D"], abilities: ["neutralizer"] },
+          { spades: ["5S", "6S"], panicProtected: true },
+        ],
+        deck: ["AD"],
+      },
+      { panic: true },
+    );
+    expect(abilityActions(s, "neutralizer")).toEqual([
+      { type: "ability", ability: "neutralizer", card: "5D", target: 1, cards: ["5S"] },
+    ]);
+    act(s, { type: "ability", ability: "neutralizer", card: "5D", target: 1, cards: ["5S"] });
+    expect(row(s, 1, 2)).toEqual(["6S"]);
+    expect(row(s, 0, 1)).toEqual([]);
+    const none = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ diamonds: ["3D"], abilities: ["neutralizer"] }, { spades: ["5S"] }],
+      deck: ["AD"],
+    });
+    expectRefused(
+      none,
+      { type: "ability", ability: "neutralizer", card: "3D", target: 1, cards: ["5S"] },
+      "NO_ABILITY_TARGET",
+    );
+  });
+
+  it("CP-A29: Pacifist discards a Spade to draw 1, three times a turn", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2S", "3S", "4S", "5S"], abilities: ["pacifist"] }],
+      deck: ["AD", "2D", "3D", "4D", "5D"],
+    });
+    act(s, { type: "ability", ability: "pacifist", card: "2S" });
+    act(s, { type: "ability", ability: "pacifist", card: "3S" });
+    act(s, { type: "ability", ability: "pacifist", card: "4S" });
+    expectRefused(s, { type: "ability", ability: "pacifist", card: "5S" }, "ABILITY_LIMIT");
+    expect(hand(s, 0)).toEqual(["5S", "AD", "2D", "3D", "4D"]);
+  });
+
+  it("CP-A30/CP-60: Plagued destroys that value on every board and never eliminates; the next attack reaching the Heart row does", () => {
+    const p = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [
+        { hand: ["4C"], spades: ["6S"], abilities: ["plagued"] },
+        { hearts: ["4H"], diamonds: ["4D", "2D"] },
+      ],
+      deck: ["AD"],
+    });
+    act(p, { type: "ability", ability: "plagued", card: "4C" });
+    expect(row(p, 1, 0)).toEqual([]);
+    expect(row(p, 1, 1)).toEqual(["2D"]);
+    expect(p.players[1].alive).toBe(true);
+    act(p, { type: "attack", defender: 1, mode: "normal", spades: ["6S"] });
+    act(p, { type: "destroy", targets: ["2D"] });
+    expect(p.players[1].alive).toBe(false);
+  });
+
+  it("CP-A31: Purifier discards the hand, draws that many, then may shuffle (app: must, once per turn)", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2H", "3H"], abilities: ["purifier"] }],
+      deck: ["AD", "5D", "6D", "7D"],
+    });
+    act(s, { type: "ability", ability: "purifier" });
+    expect(hand(s, 0)).toEqual(["5D", "6D", "7D"]);
+    act(s, { type: "abilityChoice", accept: true });
+    expect(s.discard.length).toBe(0);
+    expect(hasLegal(s, { type: "ability", ability: "purifier" })).toBe(true);
+    const app = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["2H"], abilities: ["purifier"] }],
+        deck: ["AD", "5D", "6D"],
+      },
+      { abilityText: "app" },
+    );
+    act(app, { type: "ability", ability: "purifier" });
+    expect(app.pending).toBeNull();
+    expect(app.discard.length).toBe(0);
+    expectRefused(app, { type: "ability", ability: "purifier" }, "ABILITY_LIMIT");
+  });
+
+  it("CP-A37/CP-42: Seller gains ⌊Σ ÷ 2⌋ points and draws ⌊n ÷ 2⌋, Point Phase only (app: once per turn)", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["9H", "4D", "5C"], abilities: ["seller"] }],
+      deck: ["AD", "2H"],
+    });
+    act(s, { type: "ability", ability: "seller", cards: ["4D", "9H"] });
+    expect(s.points).toBe(12 + 6);
+    expect(hand(s, 0)).toEqual(["5C", "AD", "2H"]);
+    act(s, { type: "play", card: "5C" });
+    expectRefused(s, { type: "ability", ability: "seller", cards: ["AD"] }, "ABILITY_WRONG_PHASE");
+  });
+
+  it("CP-A38: after Sorcerer, every later attack this turn uses only that Spade", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ spades: ["5S", "3S"], abilities: ["sorcerer"] }, { hearts: ["9H", "AH"] }],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "sorcerer", card: "5S" });
+    const attacks = legal(s).filter((a) => a.type === "attack");
+    expect(attacks).toEqual([{ type: "attack", defender: 1, mode: "normal", spades: ["5S"] }]);
+    expectRefused(s, { type: "attack", defender: 1, mode: "normal", spades: ["3S"] }, "BAD_SPADES");
+  });
+
+  it("CP-A41/CP-112e: Trade Master discards 1, draws 2, then discards 1 (app: not with a full hand)", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2H"], abilities: ["tradeMaster"] }],
+      deck: ["AD", "5D", "6D"],
+    });
+    act(s, { type: "ability", ability: "tradeMaster", card: "2H" });
+    expect(hand(s, 0)).toEqual(["AD", "5D", "6D"]);
+    act(s, { type: "abilityChoice", card: "AD" });
+    expect(hand(s, 0)).toEqual(["5D", "6D"]);
+    const full = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["AH", "2H", "3H", "4H", "5H", "6H", "7H"], abilities: ["tradeMaster"] }],
+        deck: ["AD"],
+      },
+      { abilityText: "app" },
+    );
+    expectRefused(full, { type: "ability", ability: "tradeMaster", card: "AH" }, "HAND_FULL");
+  });
+
+  it("CP-A44: Wisdom looks at the top 3 and puts them back in any order; the holder remembers them", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ abilities: ["wisdom"] }, {}],
+      deck: ["AD", "2H", "3H", "4H"],
+    });
+    act(s, { type: "ability", ability: "wisdom" });
+    expect(game.view(s, 0).seats[0].knownTop).toEqual(["2H", "3H", "4H"]);
+    expect(legal(s).length).toBe(6);
+    act(s, { type: "abilityChoice", cards: ["4H", "2H", "3H"] });
+    expect(game.view(s, 0).seats[0].knownTop).toEqual(["4H", "2H", "3H"]);
+    act(s, { type: "endTurn" });
+    expect(hand(s, 1)).toEqual(["4H"]);
+  });
+
+  it("CP-83: an open sub-choice admits only its own answers; other actions are refused unchanged", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["9H"], abilities: ["manipulator"] }],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "manipulator" });
+    expectRefused(s, { type: "endTurn" }, "CHOICE_PENDING");
+    expectRefused(s, { type: "abilityChoice", card: "5S" }, "NOT_IN_HAND");
+    expectRefused(s, { type: "ability", ability: "warrior" }, "CHOICE_PENDING");
+  });
+
+  it("CP-83/CP-05: unknown, unheld and passive abilities are refused with clear codes", () => {
+    const s = position({ round: 2, firstPlayer: 0, seats: [{ abilities: ["warrior"] }], deck: ["AD"] });
+    expectRefused(s, { type: "ability", ability: "doublePlayer" }, "UNKNOWN_ABILITY");
+    expectRefused(s, { type: "ability", ability: "hopeful" }, "ABILITY_NOT_HELD");
+    expectRefused(s, { type: "ability", ability: "warrior" }, "ABILITY_PASSIVE");
+    expectRefused(s, { type: "ability", ability: 7 }, "BAD_ACTION");
+    expectRefused(s, { type: "abilityChoice" }, "NO_CHOICE_PENDING");
+  });
+
+  it("CP-42: abilities that pay points are not offered in the Club Phase", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["5C"], abilities: ["hopeful", "pacifist"] }],
+      deck: ["AD", "2S", "3S"],
+    });
+    expect(abilityActions(s, "hopeful").length).toBe(1);
+    act(s, { type: "play", card: "5C" });
+    expect(abilityActions(s, "hopeful").length).toBe(0);
+    expectRefused(s, { type: "ability", ability: "hopeful" }, "ABILITY_WRONG_PHASE");
+  });
+});
