@@ -1,80 +1,51 @@
 // SH-9/SH-10: the phases of a turn, each as a legal-actions list and an apply step. legalActions
 // and apply share one legality: apply accepts exactly a listed action (cards in any order).
 
-import { ACE, CommonErrors, cardSuit, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
-import { ACTION_TYPES, type GambitOption, type SegmentUse, type ShAction } from "./actions.js";
+import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
+import { applyFlip, applyPickUp, applyPlay, applySwitch, legalAct, legalFlipped } from "./act.js";
+import type { ShAction } from "./actions.js";
+import { applyBlock, applyCounter } from "./answer.js";
 import { diagnose } from "./diagnose.js";
 import {
   acceptClear,
   afterDraw,
   beginTurn,
   C_AFTER_DRAW,
-  C_GAMBIT,
   C_NEXT_TURN,
   C_REPLAY,
   C_TOSS,
   C_TOSS_REPLAY,
   checkOut,
-  clearPile,
   continueReplay,
   drawCards,
   drawFor,
   type Events,
   endTurn,
   enterAct,
-  freshId,
-  nextTossSeat,
   nextTurn,
   notations,
   pickUpPile,
-  pickUpThenLead,
   pushLayer,
-  refill,
-  replayAct,
   takeFromSource,
 } from "./flow.js";
-import {
-  gambitTop,
-  isFiveSet,
-  playSegment,
-  R_END,
-  R_GAMBIT,
-  R_REPLAY,
-  reverseForThrees,
-  startGambitTop,
-  x4Clears,
-} from "./rules/effects.js";
+import { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } from "./gambit.js";
+import { checkShape, codeOf, codesOf, declaredOf, sameAction } from "./input.js";
 import { cancelOptions, pushPickupAnswers } from "./rules/respond.js";
 import {
-  canFlip,
   canonicalSubsets,
   faceDownAccessible,
-  faceUpAccessible,
   idsOf,
   linkKind,
-  pushFlippedPlays,
   pushLinks,
   pushSegments,
   sourceCards,
-  switchRun,
 } from "./rules/segments.js";
-import { cancelTop, fitsRank, setTop } from "./rules/top.js";
+import { cancelTop } from "./rules/top.js";
 import {
-  ACE_VALUE,
   FIVE,
-  FOUR,
-  GAMBIT_DRAW,
-  GAMBIT_SIZE,
-  GAMBIT_TAKE,
-  H_BLOCK,
-  H_COUNTER,
   H_LINK,
-  H_SWITCH,
-  H_TOSS,
   JOKER_RANK,
-  NINE,
   NO_CARD,
-  nextActive,
   P_ACT,
   P_CHAIN,
   P_DRAW,
@@ -93,14 +64,9 @@ import {
   P_TOSS,
   rankOf,
   type ShState,
-  SPADE,
-  stockTotal,
-  T_NUM,
   T_PCLEAR,
-  T_PPICK,
-  TEN,
-  THREE,
 } from "./state.js";
+import { advanceToss, afterTosserRefill, applyToss, tossReplay } from "./toss.js";
 
 /** One shared list per seat, so the hot path does not allocate (callers never mutate it). */
 const SEAT_LISTS: readonly number[][] = Array.from({ length: 9 }, (_, seat) => [seat]);
@@ -132,8 +98,11 @@ export function activeSeats(s: ShState): number[] {
 
 // A one-entry cache: a playout asks for the legal actions, then applies one of them.
 let cachedState: ShState | null = null;
+
 let cachedStep = -1;
+
 let cachedSeat = -1;
+
 let cachedList: ShAction[] = [];
 
 export function legalActions(s: ShState, seat: number): ShAction[] {
@@ -231,142 +200,10 @@ function legalFaceUp(s: ShState, seat: number, out: ShAction[]) {
         out.push({ type: "chooseFaceUp", cards: idsOf(s, [hand[a], hand[b], hand[c]]) });
 }
 
-/** SH-9 step 3: the first Act step offers segments, a leading link, switch, pick-and-play, flips. */
-function legalAct(s: ShState, seat: number, out: ShAction[]) {
-  pushSegments(s, seat, out);
-  if (s.firstStep === 1) {
-    pushLinks(s, seat, out);
-    if (s.cfg.aceSwitch) pushSwitches(s, seat, out);
-    if (canFlip(s, seat)) for (const slot of faceDownAccessible(s, seat)) out.push({ type: "flip", slot });
-  }
-  const mayPick = out.length === 0 && s.pile.length > 0;
-  if (pickAndPlayAllowed(s)) out.push({ type: "pickAndPlay" });
-  if (mayPick) {
-    // SH-72: from face-up bottom cards, the pile plus one face-up card of choice.
-    const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : [];
-    if (ups.length === 0) out.push({ type: "pickUp" });
-    else for (const c of ups) out.push({ type: "pickUp", cards: [s.ids[c]] });
-  }
-}
-
-/** SH-61: first Act step of the turn, single-rank (or any) non-empty, non-pending pile. */
-function pickAndPlayAllowed(s: ShState): boolean {
-  if (s.firstStep !== 1 || s.acts !== 0 || s.responded === 1 || s.replay === 1) return false;
-  if (s.pile.length === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK) return false;
-  if (s.cfg.pickAny) return true;
-  const r = rankOf(s.pile[0]);
-  for (const c of s.pile) if (rankOf(c) !== r) return false;
-  return true;
-}
-
-/** SH-58: exactly as many natural Aces as the run holds, if Aces fit below the run. */
-function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
-  const run = switchRun(s);
-  if (!run) return;
-  const [lowest, count] = run;
-  const before = s.layBefore[lowest];
-  const kind = before & 15;
-  const val = (before >> 4) & 31;
-  const wild = (before >> 9) & 1;
-  if (!fitsRank(s.cfg, kind, val, wild, ACE)) return;
-  const aces = sourceCards(s, seat).filter((c) => rankOf(c) === 1);
-  if (aces.length < count) return;
-  canonicalSubsets(s, aces, (cards) => out.push({ type: "switch", cards: idsOf(s, cards) }), count);
-}
-
-/** SH-73/74: after a flip: play it, keep the freebie, or pick up. */
-function legalFlipped(s: ShState, seat: number, out: ShAction[]) {
-  pushFlippedPlays(s, seat, out);
-  const flipped = s.bottom[seat][s.flipSlot];
-  if (out.length === 0) {
-    out.push({ type: "pickUp" });
-    const fb = s.freebieSlot >= 0 ? s.bottom[seat][s.freebieSlot] : NO_CARD;
-    if (fb >= 0 && rankOf(fb) === rankOf(flipped)) out.push({ type: "pickUp", cards: [s.ids[fb]] });
-  }
-  if (s.freebieFlip === 1 && faceDownAccessible(s, seat).some((slot) => slot !== s.flipSlot)) {
-    out.push({ type: "keepFreebie" });
-  }
-}
-
-/** SH-52 step 3: the Gambit options that apply now. */
-export function gambitChoices(s: ShState): GambitOption[] {
-  const out: GambitOption[] = [];
-  const chooser = s.gChooser;
-  const stolen = chooser !== s.gSeat;
-  const stock = stockTotal(s);
-  if (s.hands[chooser].length > 0) out.push("a");
-  if (stock > 0) out.push("b");
-  if (stolen) return out;
-  if (stock > 0 && nextActive(s, s.gSeat) !== s.gSeat) out.push("c");
-  if (s.hands[chooser].length === 0 && stock === 0 && faceDownAccessible(s, chooser).length > 0)
-    out.push("d");
-  return out;
-}
-
-// ---- apply ------------------------------------------------------------------------------
-
-function badAction(message: string): never {
-  throw new RuleError(CommonErrors.BAD_ACTION, message);
-}
-
-function isIdList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.length <= 64 && v.every((x) => typeof x === "string");
-}
-
-/** Shape checks (SH-10): a JSON object with a known type and well-typed fields. */
-export function checkShape(action: unknown): ShAction {
-  if (typeof action !== "object" || action === null || Array.isArray(action))
-    badAction("an action must be an object");
-  const a = action as Record<string, unknown>;
-  if (typeof a.type !== "string" || !ACTION_TYPES.includes(a.type)) {
-    badAction(`unknown action type ${JSON.stringify(a.type)}; types: ${ACTION_TYPES.join(", ")}`);
-  }
-  if ("cards" in a && !isIdList(a.cards)) badAction("cards must be a list of card ids");
-  for (const key of ["card", "use", "as", "choice", "stock"]) {
-    if (key in a && typeof a[key] !== "string") badAction(`${key} must be a string`);
-  }
-  if ("slot" in a && !Number.isInteger(a.slot)) badAction("slot must be a whole number");
-  if (isIdList(a.cards) && new Set(a.cards).size !== a.cards.length) {
-    throw new RuleError("DUPLICATE_CARD", "an action names the same card twice", "SH-10");
-  }
-  return a as unknown as ShAction;
-}
-
-function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  const x = a ?? [];
-  const y = b ?? [];
-  if (x.length !== y.length) return false;
-  for (const id of x) if (!y.includes(id)) return false;
-  return true;
-}
-
-function sameAction(legal: ShAction, a: Record<string, unknown>): boolean {
-  if (legal.type !== a.type) return false;
-  const l = legal as unknown as Record<string, unknown>;
-  for (const key of ["card", "use", "as", "choice", "stock", "slot"]) {
-    if (l[key] !== a[key]) return false;
-  }
-  return sameIds(l.cards as string[] | undefined, a.cards as string[] | undefined);
-}
-
 export function findLegal(s: ShState, seat: number, action: ShAction): ShAction | null {
   const a = action as unknown as Record<string, unknown>;
   for (const l of legalActions(s, seat)) if (sameAction(l, a)) return l;
   return null;
-}
-
-function codeOf(s: ShState, id: string): number {
-  // Most cards named come from the actor's hand: look there before the whole table.
-  const hand = s.hands[s.turn];
-  for (let k = 0; k < hand.length; k++) if (s.ids[hand[k]] === id) return hand[k];
-  return s.ids.indexOf(id);
-}
-function codesOf(s: ShState, ids: readonly string[]): number[] {
-  return ids.map((id) => codeOf(s, id));
-}
-function declaredOf(as: string | undefined): number {
-  if (as === undefined) return NO_CARD;
-  return tryParseCard(as) ?? NO_CARD;
 }
 
 export function applyAction(s: ShState, seat: number, raw: unknown): GameEvent[] {
@@ -523,228 +360,6 @@ function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
   beginTurn(s, s.turn, ev);
 }
 
-function applyPlay(s: ShState, seat: number, cards: number[], use: SegmentUse, declared: number, ev: Events) {
-  const phase = s.phase;
-  if (phase === P_FLIPPED) s.flipSlot = NO_CARD;
-  const res = playSegment(s, seat, cards, use, declared, ev);
-  s.firstStep = 0;
-  if (phase === P_RESPOND) s.responded = 1;
-  s.endsOnFives = isFiveSet(use, cards) ? 1 : 0;
-  const out = checkOut(s, seat, ev);
-  if (s.phase === P_OVER) return;
-  if (res === R_GAMBIT) return startGambit(s, seat, ev);
-  if (out) return endTurn(s, ev);
-  if (phase === P_PNP) return endTurn(s, ev);
-  if (phase === P_FLIPPED) return res === R_REPLAY ? replayAct(s, ev) : endTurn(s, ev);
-  if (res === R_REPLAY) return replayAct(s, ev);
-  if (res === R_END) return endTurn(s, ev);
-  // SH-14: a hand emptied while the stock has cards ends the chain (no source is left).
-  const links: ShAction[] = [];
-  pushLinks(s, seat, links);
-  if (links.length > 0) {
-    s.phase = P_CHAIN;
-    return;
-  }
-  endTurn(s, ev);
-}
-
-function applyCounter(s: ShState, seat: number, card: number, ev: Events) {
-  takeFromSource(s, seat, [card]);
-  pushLayer(s, seat, H_COUNTER, [card]);
-  s.countered = 1;
-  ev.push({ type: "counter", seat, cards: notations([card]) });
-  checkOut(s, seat, ev);
-  endTurn(s, ev);
-}
-
-/** SH-34: four of a kind (or three and a wild A♠) answer a pending pickup and end the turn. */
-function applyBlock(s: ShState, seat: number, cards: number[], declared: number, ev: Events) {
-  takeFromSource(s, seat, cards);
-  const rank = rankOf(cards[0]);
-  const prev = s.pickPrev;
-  pushLayer(s, seat, H_BLOCK, cards, declared);
-  s.pickQueen = 0;
-  s.countered = 0;
-  ev.push({ type: "block", seat, cards: notations(cards) });
-  if (rank === THREE) {
-    s.topKind = prev & 15;
-    s.topVal = (prev >> 4) & 31;
-    s.wild = 0;
-    reverseForThrees(s, cards.length);
-  } else if (rank === TEN && s.cfg.tenSelf) {
-    clearPile(s, ev);
-  } else {
-    const spade = cards.some((c) => (rankOf(c) === FOUR || rankOf(c) === NINE) && cardSuit(c) === SPADE);
-    setTop(s, rank, spade);
-  }
-  checkOut(s, seat, ev);
-  endTurn(s, ev);
-}
-
-/** SH-58: Aces replace the run, which goes to the switcher's hand; the turn ends. */
-function applySwitch(s: ShState, seat: number, aces: number[], ev: Events) {
-  const run = switchRun(s) as [number, number];
-  const lowest = run[0];
-  const start = s.layStart[lowest];
-  const taken = s.pile.slice(start);
-  const before = s.layBefore[lowest];
-  s.pile.length = start;
-  for (const arr of [s.layStart, s.laySeat, s.layHow, s.layBefore, s.layAs]) arr.length = lowest;
-  s.topKind = before & 15;
-  s.topVal = (before >> 4) & 31;
-  s.wild = (before >> 9) & 1;
-  takeFromSource(s, seat, aces);
-  for (const c of taken) {
-    s.hands[seat].push(c);
-    s.known[c] = 1;
-  }
-  pushLayer(s, seat, H_SWITCH, aces);
-  s.topKind = T_NUM;
-  s.topVal = ACE_VALUE;
-  s.wild = 0;
-  s.firstStep = 0;
-  ev.push({ type: "switch", seat, cards: notations(aces), took: notations(taken) });
-  endTurn(s, ev);
-}
-
-function applyPickUp(s: ShState, seat: number, extra: number[], ev: Events) {
-  if (s.phase === P_FLIPPED) {
-    const flipped = s.bottom[seat][s.flipSlot];
-    s.flipSlot = NO_CARD;
-    return pickUpThenLead(s, seat, [flipped, ...extra], ev);
-  }
-  pickUpThenLead(s, seat, extra, ev);
-}
-
-function applyFlip(s: ShState, seat: number, slot: number, ev: Events) {
-  const card = s.bottom[seat][slot];
-  s.faceUp[seat][slot] = 1;
-  s.flipSlot = slot;
-  s.freebieFlip = 0;
-  if (s.phase !== P_KEPT) {
-    if (s.cfg.freebie === 1 && s.armed[seat] === 1) {
-      s.freebieFlip = 1;
-      s.armed[seat] = 0;
-    } else if (s.cfg.freebie === 2 && s.freebieUsed[seat] === 0) {
-      s.freebieFlip = 1;
-      s.freebieUsed[seat] = 1;
-    }
-  }
-  s.firstStep = 0;
-  s.phase = P_FLIPPED;
-  ev.push({ type: "flip", seat, slot, cards: notations([card]), freebie: s.freebieFlip === 1 });
-}
-
-// ---- Gambits (SH-50..SH-55) --------------------------------------------------------------
-
-function startGambit(s: ShState, seat: number, ev: Events) {
-  s.gSeat = seat;
-  s.endsOnFives = 0;
-  ev.push({ type: "gambit", seat, rank: s.gRank });
-  if (s.gRank === 12 || s.place[seat] !== 0) return finishGambit(s, ev);
-  startGambitTop(s);
-  if (s.cfg.jokers) {
-    const responder = nextActive(s, seat);
-    if (responder !== seat) {
-      s.gResp = responder;
-      s.phase = P_GWINDOW;
-      return;
-    }
-  }
-  openChoice(s, seat, ev);
-}
-
-function openChoice(s: ShState, chooser: number, ev: Events) {
-  s.gChooser = chooser;
-  if (gambitChoices(s).length === 0) return finishGambit(s, ev);
-  s.phase = P_GCHOICE;
-}
-
-function finishGambit(s: ShState, ev: Events) {
-  gambitTop(s);
-  s.turn = s.gSeat;
-  s.gChooser = NO_CARD;
-  s.gResp = NO_CARD;
-  endTurn(s, ev);
-}
-
-function applyGambitChoice(s: ShState, choice: GambitOption, ev: Events) {
-  const chooser = s.gChooser;
-  ev.push({ type: "gambitChoice", seat: chooser, choice });
-  switch (choice) {
-    case "a": {
-      const hand = s.hands[chooser];
-      if (hand.length <= GAMBIT_SIZE) {
-        const gone = hand.splice(0, hand.length);
-        for (const c of gone) s.grave.push(c);
-        ev.push({ type: "gambitDiscard", seat: chooser, cards: notations(gone) });
-        checkOut(s, chooser, ev);
-        if (s.phase === P_OVER) return;
-        return finishGambit(s, ev);
-      }
-      s.gLeft = GAMBIT_SIZE;
-      s.phase = P_GDISCARD;
-      return;
-    }
-    case "b":
-      if (drawFor(s, chooser, GAMBIT_DRAW, ev, C_GAMBIT)) finishGambit(s, ev);
-      return;
-    case "c":
-      if (drawFor(s, nextActive(s, s.gSeat), GAMBIT_DRAW, ev, C_GAMBIT)) finishGambit(s, ev);
-      return;
-    case "d":
-      s.gLeft = GAMBIT_TAKE;
-      s.phase = P_GTAKE;
-      return;
-  }
-}
-
-function applyGambitTake(s: ShState, seat: number, slot: number, ev: Events) {
-  const card = s.bottom[seat][slot];
-  s.bottom[seat][slot] = NO_CARD;
-  s.faceUp[seat][slot] = 0;
-  freshId(s, card);
-  s.hands[seat].push(card);
-  s.known[card] = 0;
-  s.gLeft--;
-  ev.push({ type: "gambitTake", seat, slot });
-  ev.push({ type: "gambitTook", seat, cards: notations([card]), visibleTo: [seat] });
-  if (s.gLeft <= 0 || faceDownAccessible(s, seat).length === 0) finishGambit(s, ev);
-}
-
-// ---- Toss fives (SH-66) ------------------------------------------------------------------
-
-function applyToss(s: ShState, seat: number, cards: number[], ev: Events) {
-  takeFromSource(s, seat, cards);
-  pushLayer(s, seat, H_TOSS, cards);
-  setTop(s, FIVE, false);
-  ev.push({ type: "toss", seat, cards: notations(cards) });
-  if (refill(s, seat, ev, C_TOSS, seat)) afterTosserRefill(s, seat, ev);
-}
-
-function afterTosserRefill(s: ShState, seat: number, ev: Events) {
-  checkOut(s, seat, ev);
-  if (s.phase === P_OVER) return;
-  s.lastTosser = seat;
-  if (x4Clears(s)) {
-    clearPile(s, ev);
-    if (refill(s, s.tossActor, ev, C_TOSS_REPLAY, seat)) tossReplay(s, seat, ev);
-    return;
-  }
-  advanceToss(s, ev);
-}
-
-/** SH-66 with x4Clear: the last tosser replays; order then continues after them. */
-function tossReplay(s: ShState, seat: number, ev: Events) {
-  s.turn = seat;
-  if (s.place[seat] !== 0) return nextTurn(s, ev);
-  s.linkPlain = 0;
-  s.linkSpade = 0;
-  s.linkWild = 0;
-  s.acts = 1;
-  return replayAct(s, ev);
-}
-
 /** SH-8: resumes the flow after a draw paused for the choice of stock. */
 function resumeAfterDraw(s: ShState, then: number, arg: number, ev: Events) {
   switch (then) {
@@ -774,15 +389,4 @@ function applyDrawChoice(s: ShState, stock: number, ev: Events) {
   s.drawArg = NO_CARD;
   s.drawThen = 0;
   if (drawFor(s, seat, left, ev, then, arg)) resumeAfterDraw(s, then, arg, ev);
-}
-
-function advanceToss(s: ShState, ev: Events) {
-  const next = nextTossSeat(s, s.tossSeat, s.tossActor);
-  if (next >= 0) {
-    s.tossSeat = next;
-    s.phase = P_TOSS;
-    return;
-  }
-  s.turn = s.tossActor;
-  if (refill(s, s.tossActor, ev, C_NEXT_TURN)) nextTurn(s, ev);
 }

@@ -1,0 +1,190 @@
+// SH-9 step 3 (the Act), SH-58 (switch), SH-61 (pick and play), SH-71..SH-74 (bottom cards):
+// the Act's legal steps and how a played segment, a switch, a pickup or a flip move the turn on.
+
+import { ACE } from "@houserules/engine";
+import type { SegmentUse, ShAction } from "./actions.js";
+import {
+  checkOut,
+  type Events,
+  endTurn,
+  notations,
+  pickUpThenLead,
+  pushLayer,
+  replayAct,
+  takeFromSource,
+} from "./flow.js";
+import { startGambit } from "./gambit.js";
+import { isFiveSet, playSegment, R_END, R_GAMBIT, R_REPLAY } from "./rules/effects.js";
+import {
+  canFlip,
+  canonicalSubsets,
+  faceDownAccessible,
+  faceUpAccessible,
+  idsOf,
+  pushFlippedPlays,
+  pushLinks,
+  pushSegments,
+  sourceCards,
+  switchRun,
+} from "./rules/segments.js";
+import { fitsRank } from "./rules/top.js";
+import {
+  ACE_VALUE,
+  H_SWITCH,
+  NO_CARD,
+  P_CHAIN,
+  P_FLIPPED,
+  P_KEPT,
+  P_OVER,
+  P_PNP,
+  P_RESPOND,
+  rankOf,
+  type ShState,
+  stockTotal,
+  T_NUM,
+  T_PCLEAR,
+  T_PPICK,
+} from "./state.js";
+
+/** SH-9 step 3: the first Act step offers segments, a leading link, switch, pick-and-play, flips. */
+export function legalAct(s: ShState, seat: number, out: ShAction[]) {
+  pushSegments(s, seat, out);
+  if (s.firstStep === 1) {
+    pushLinks(s, seat, out);
+    if (s.cfg.aceSwitch) pushSwitches(s, seat, out);
+    if (canFlip(s, seat)) for (const slot of faceDownAccessible(s, seat)) out.push({ type: "flip", slot });
+  }
+  const mayPick = out.length === 0 && s.pile.length > 0;
+  if (pickAndPlayAllowed(s)) out.push({ type: "pickAndPlay" });
+  if (mayPick) {
+    // SH-72: from face-up bottom cards, the pile plus one face-up card of choice.
+    const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : [];
+    if (ups.length === 0) out.push({ type: "pickUp" });
+    else for (const c of ups) out.push({ type: "pickUp", cards: [s.ids[c]] });
+  }
+}
+
+/** SH-61: first Act step of the turn, single-rank (or any) non-empty, non-pending pile. */
+export function pickAndPlayAllowed(s: ShState): boolean {
+  if (s.firstStep !== 1 || s.acts !== 0 || s.responded === 1 || s.replay === 1) return false;
+  if (s.pile.length === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK) return false;
+  if (s.cfg.pickAny) return true;
+  const r = rankOf(s.pile[0]);
+  for (const c of s.pile) if (rankOf(c) !== r) return false;
+  return true;
+}
+
+/** SH-58: exactly as many natural Aces as the run holds, if Aces fit below the run. */
+export function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
+  const run = switchRun(s);
+  if (!run) return;
+  const [lowest, count] = run;
+  const before = s.layBefore[lowest];
+  const kind = before & 15;
+  const val = (before >> 4) & 31;
+  const wild = (before >> 9) & 1;
+  if (!fitsRank(s.cfg, kind, val, wild, ACE)) return;
+  const aces = sourceCards(s, seat).filter((c) => rankOf(c) === 1);
+  if (aces.length < count) return;
+  canonicalSubsets(s, aces, (cards) => out.push({ type: "switch", cards: idsOf(s, cards) }), count);
+}
+
+/** SH-73/74: after a flip: play it, keep the freebie, or pick up. */
+export function legalFlipped(s: ShState, seat: number, out: ShAction[]) {
+  pushFlippedPlays(s, seat, out);
+  const flipped = s.bottom[seat][s.flipSlot];
+  if (out.length === 0) {
+    out.push({ type: "pickUp" });
+    const fb = s.freebieSlot >= 0 ? s.bottom[seat][s.freebieSlot] : NO_CARD;
+    if (fb >= 0 && rankOf(fb) === rankOf(flipped)) out.push({ type: "pickUp", cards: [s.ids[fb]] });
+  }
+  if (s.freebieFlip === 1 && faceDownAccessible(s, seat).some((slot) => slot !== s.flipSlot)) {
+    out.push({ type: "keepFreebie" });
+  }
+}
+
+export function applyPlay(
+  s: ShState,
+  seat: number,
+  cards: number[],
+  use: SegmentUse,
+  declared: number,
+  ev: Events,
+) {
+  const phase = s.phase;
+  if (phase === P_FLIPPED) s.flipSlot = NO_CARD;
+  const res = playSegment(s, seat, cards, use, declared, ev);
+  s.firstStep = 0;
+  if (phase === P_RESPOND) s.responded = 1;
+  s.endsOnFives = isFiveSet(use, cards) ? 1 : 0;
+  const out = checkOut(s, seat, ev);
+  if (s.phase === P_OVER) return;
+  if (res === R_GAMBIT) return startGambit(s, seat, ev);
+  if (out) return endTurn(s, ev);
+  if (phase === P_PNP) return endTurn(s, ev);
+  if (phase === P_FLIPPED) return res === R_REPLAY ? replayAct(s, ev) : endTurn(s, ev);
+  if (res === R_REPLAY) return replayAct(s, ev);
+  if (res === R_END) return endTurn(s, ev);
+  // SH-14: a hand emptied while the stock has cards ends the chain (no source is left).
+  const links: ShAction[] = [];
+  pushLinks(s, seat, links);
+  if (links.length > 0) {
+    s.phase = P_CHAIN;
+    return;
+  }
+  endTurn(s, ev);
+}
+
+/** SH-58: Aces replace the run, which goes to the switcher's hand; the turn ends. */
+export function applySwitch(s: ShState, seat: number, aces: number[], ev: Events) {
+  const run = switchRun(s) as [number, number];
+  const lowest = run[0];
+  const start = s.layStart[lowest];
+  const taken = s.pile.slice(start);
+  const before = s.layBefore[lowest];
+  s.pile.length = start;
+  for (const arr of [s.layStart, s.laySeat, s.layHow, s.layBefore, s.layAs]) arr.length = lowest;
+  s.topKind = before & 15;
+  s.topVal = (before >> 4) & 31;
+  s.wild = (before >> 9) & 1;
+  takeFromSource(s, seat, aces);
+  for (const c of taken) {
+    s.hands[seat].push(c);
+    s.known[c] = 1;
+  }
+  pushLayer(s, seat, H_SWITCH, aces);
+  s.topKind = T_NUM;
+  s.topVal = ACE_VALUE;
+  s.wild = 0;
+  s.firstStep = 0;
+  ev.push({ type: "switch", seat, cards: notations(aces), took: notations(taken) });
+  endTurn(s, ev);
+}
+
+export function applyPickUp(s: ShState, seat: number, extra: number[], ev: Events) {
+  if (s.phase === P_FLIPPED) {
+    const flipped = s.bottom[seat][s.flipSlot];
+    s.flipSlot = NO_CARD;
+    return pickUpThenLead(s, seat, [flipped, ...extra], ev);
+  }
+  pickUpThenLead(s, seat, extra, ev);
+}
+
+export function applyFlip(s: ShState, seat: number, slot: number, ev: Events) {
+  const card = s.bottom[seat][slot];
+  s.faceUp[seat][slot] = 1;
+  s.flipSlot = slot;
+  s.freebieFlip = 0;
+  if (s.phase !== P_KEPT) {
+    if (s.cfg.freebie === 1 && s.armed[seat] === 1) {
+      s.freebieFlip = 1;
+      s.armed[seat] = 0;
+    } else if (s.cfg.freebie === 2 && s.freebieUsed[seat] === 0) {
+      s.freebieFlip = 1;
+      s.freebieUsed[seat] = 1;
+    }
+  }
+  s.firstStep = 0;
+  s.phase = P_FLIPPED;
+  ev.push({ type: "flip", seat, slot, cards: notations([card]), freebie: s.freebieFlip === 1 });
+}

@@ -1,0 +1,40 @@
+// SH-33 (counter jokers) and SH-34 (x4 blocks): answers to a pending pickup that end the turn.
+
+import { cardSuit } from "@houserules/engine";
+import { checkOut, clearPile, type Events, endTurn, notations, pushLayer, takeFromSource } from "./flow.js";
+import { reverseForThrees } from "./rules/effects.js";
+import { setTop } from "./rules/top.js";
+import { FOUR, H_BLOCK, H_COUNTER, NINE, rankOf, type ShState, SPADE, TEN, THREE } from "./state.js";
+
+export function applyCounter(s: ShState, seat: number, card: number, ev: Events) {
+  takeFromSource(s, seat, [card]);
+  pushLayer(s, seat, H_COUNTER, [card]);
+  s.countered = 1;
+  ev.push({ type: "counter", seat, cards: notations([card]) });
+  checkOut(s, seat, ev);
+  endTurn(s, ev);
+}
+
+/** SH-34: four of a kind (or three and a wild A♠) answer a pending pickup and end the turn. */
+export function applyBlock(s: ShState, seat: number, cards: number[], declared: number, ev: Events) {
+  takeFromSource(s, seat, cards);
+  const rank = rankOf(cards[0]);
+  const prev = s.pickPrev;
+  pushLayer(s, seat, H_BLOCK, cards, declared);
+  s.pickQueen = 0;
+  s.countered = 0;
+  ev.push({ type: "block", seat, cards: notations(cards) });
+  if (rank === THREE) {
+    s.topKind = prev & 15;
+    s.topVal = (prev >> 4) & 31;
+    s.wild = 0;
+    reverseForThrees(s, cards.length);
+  } else if (rank === TEN && s.cfg.tenSelf) {
+    clearPile(s, ev);
+  } else {
+    const spade = cards.some((c) => (rankOf(c) === FOUR || rankOf(c) === NINE) && cardSuit(c) === SPADE);
+    setTop(s, rank, spade);
+  }
+  checkOut(s, seat, ev);
+  endTurn(s, ev);
+}

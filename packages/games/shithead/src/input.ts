@@ -1,0 +1,65 @@
+// SH-10: checking the shape of an incoming action and resolving the card ids it names.
+
+import { CommonErrors, RuleError, tryParseCard } from "@houserules/engine";
+import { ACTION_TYPES, type ShAction } from "./actions.js";
+import { NO_CARD, type ShState } from "./state.js";
+
+export function badAction(message: string): never {
+  throw new RuleError(CommonErrors.BAD_ACTION, message);
+}
+
+export function isIdList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= 64 && v.every((x) => typeof x === "string");
+}
+
+/** Shape checks (SH-10): a JSON object with a known type and well-typed fields. */
+export function checkShape(action: unknown): ShAction {
+  if (typeof action !== "object" || action === null || Array.isArray(action))
+    badAction("an action must be an object");
+  const a = action as Record<string, unknown>;
+  if (typeof a.type !== "string" || !ACTION_TYPES.includes(a.type)) {
+    badAction(`unknown action type ${JSON.stringify(a.type)}; types: ${ACTION_TYPES.join(", ")}`);
+  }
+  if ("cards" in a && !isIdList(a.cards)) badAction("cards must be a list of card ids");
+  for (const key of ["card", "use", "as", "choice", "stock"]) {
+    if (key in a && typeof a[key] !== "string") badAction(`${key} must be a string`);
+  }
+  if ("slot" in a && !Number.isInteger(a.slot)) badAction("slot must be a whole number");
+  if (isIdList(a.cards) && new Set(a.cards).size !== a.cards.length) {
+    throw new RuleError("DUPLICATE_CARD", "an action names the same card twice", "SH-10");
+  }
+  return a as unknown as ShAction;
+}
+
+export function sameIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x.length !== y.length) return false;
+  for (const id of x) if (!y.includes(id)) return false;
+  return true;
+}
+
+export function sameAction(legal: ShAction, a: Record<string, unknown>): boolean {
+  if (legal.type !== a.type) return false;
+  const l = legal as unknown as Record<string, unknown>;
+  for (const key of ["card", "use", "as", "choice", "stock", "slot"]) {
+    if (l[key] !== a[key]) return false;
+  }
+  return sameIds(l.cards as string[] | undefined, a.cards as string[] | undefined);
+}
+
+export function codeOf(s: ShState, id: string): number {
+  // Most cards named come from the actor's hand: look there before the whole table.
+  const hand = s.hands[s.turn];
+  for (let k = 0; k < hand.length; k++) if (s.ids[hand[k]] === id) return hand[k];
+  return s.ids.indexOf(id);
+}
+
+export function codesOf(s: ShState, ids: readonly string[]): number[] {
+  return ids.map((id) => codeOf(s, id));
+}
+
+export function declaredOf(as: string | undefined): number {
+  if (as === undefined) return NO_CARD;
+  return tryParseCard(as) ?? NO_CARD;
+}
