@@ -481,7 +481,80 @@ describe("CF-1 to CF-6: deck, seats, dealer, deal and private views", () => {
     expect(t().engine.running).toBe(true);
   });
 
-  it("CF-6: a seat's view depends only on its own hand and the public record (hidden cards swapped between two other seats change nothing)", async () => {
+  it("§6: presets fix the brief's options (defaults unless listed) and their player counts; askCap is 100–2000", async () => {
+    const defaults = {
+      deckSkin: "sea",
+      declarationTiming: "anytime",
+      strictDeclarations: false,
+      eightPlayerDeck: "full",
+      logVisibility: "full",
+      endWhenClinched: false,
+      askCap: 500,
+    };
+    const presets: [string, number, Record<string, unknown>][] = [
+      ["original", 6, {}],
+      ["pile4", 4, {}],
+      ["eight", 8, { eightPlayerDeck: "full" }],
+      ["eightEven", 8, { eightPlayerDeck: "removeSet" }],
+      ["limited", 4, { declarationTiming: "ownTurn" }],
+      ["limited", 6, { declarationTiming: "ownTurn" }],
+      ["strict", 8, { strictDeclarations: true }],
+      ["memory", 6, { logVisibility: "lastAsk" }],
+    ];
+    for (const [preset, players, listed] of presets) {
+      const reply = await t().engine.call({ cmd: "new", game: "cuttlefish", players, preset });
+      expect(reply.options, `${preset}, ${players} players`).toMatchObject({
+        ...defaults,
+        ...listed,
+        players,
+      });
+    }
+    for (const [preset, players] of [
+      ["original", 4],
+      ["pile4", 6],
+      ["eight", 6],
+      ["eightEven", 4],
+    ] as const) {
+      const reply = await t().engine.request({ cmd: "new", game: "cuttlefish", players, preset });
+      expect(reply.error?.code, `${preset}, ${players} players`).toBe("BAD_OPTION");
+    }
+    for (const askCap of [99, 2001]) {
+      const reply = await t().engine.request({
+        cmd: "new",
+        game: "cuttlefish",
+        players: 6,
+        options: { askCap },
+      });
+      expect(reply.error?.code, `askCap ${askCap}`).toBe("BAD_OPTION");
+    }
+    for (const askCap of [100, 2000]) {
+      const reply = await t().engine.call({
+        cmd: "new",
+        game: "cuttlefish",
+        players: 6,
+        options: { askCap },
+      });
+      expect(reply.options).toMatchObject({ askCap });
+    }
+  });
+
+  it("§7, CF-32: series standings from a carry-over are public in every view; seats and teams stay", async () => {
+    await t().engine.call({
+      cmd: "new",
+      game: "cuttlefish",
+      players: 6,
+      seed: "acceptance",
+      options: { carry: { game: 3, dealer: 4, wins: [1.5, 0.5], sets: [9, 8] } },
+    });
+    t().players = 6;
+    for (const view of await t().views()) {
+      expect(view.series).toEqual({ game: 3, wins: [1.5, 0.5], sets: [9, 8] });
+      expect(view.dealer).toBe(4);
+      expect(view.turn).toBe(5);
+    }
+  });
+
+  it("CF-6: a seat's view, legal actions, bot move and table text depend only on its own hand and the public record (hidden cards swapped between two other seats change nothing)", async () => {
     const base: DealSpec = {
       dealer: 5,
       hands: {
@@ -500,7 +573,13 @@ describe("CF-1 to CF-6: deck, seats, dealer, deal and private views", () => {
       await t().start(6, spec);
       // A public ask whose answer is the same in both deals: seat 0 hits crabs-3 from seat 1.
       await t().act(0, ask(1, "crabs-3"));
-      observed.push(await Promise.all([0, 1, 4, 5, null].map((seat) => t().view(seat))));
+      observed.push([
+        ...(await Promise.all([0, 1, 4, 5, null].map((seat) => t().view(seat)))),
+        // What a seat may do, and what its bot would do, follow from its view alone.
+        ...(await Promise.all([0, 1, 4, 5].map((seat) => t().legal(seat)))),
+        (await t().engine.call({ cmd: "bot", seat: 0 })).action,
+        (await t().engine.call({ cmd: "describe", seat: 1 })).text as string,
+      ]);
       for (const seat of [2, 3]) {
         const view = await t().view(seat);
         expect(view.hand).toEqual(inDeckOrder(spec.hands[seat]));
@@ -1175,6 +1254,19 @@ describe("CF-18, CF-22, CF-24: the 4-player game with the Pile", () => {
     expect(view.turn).toBe(2);
   });
 
+  it("CF-10, CF-11, CF-18: asking an opponent for a card in the Pile is legal and misses; the Pile is a possible place in the notes", async () => {
+    await t().start(4, PILE4);
+    expect((await t().view(0)).notes?.["crabs-4"]).toEqual([1, 2, 3, PILE]);
+    await t().expectPlayTurn(0);
+    await t().act(0, ask(1, "crabs-4"));
+    const view = await t().view(null);
+    expect(view.turn).toBe(1);
+    expect(view.pileCount).toBe(46);
+    expect(view.handCounts).toEqual([3, 2, 2, 1]);
+    await t().expectPublicLog([{ kind: "ask", asker: 0, target: 1, card: "crabs-4", hit: false }]);
+    await t().expectPlayTurn(1);
+  });
+
   it("CF-18 (edge 14): under strict a Pile/partner mix-up scores for the opponents", async () => {
     await t().start(4, PILE4, { preset: "strict" });
     await t().act(0, declare("crabs", [0, 0, PILE, 2, PILE, PILE]));
@@ -1267,6 +1359,36 @@ describe("CF-5, CF-27, CF-28: the 8-player variants", () => {
     expect(outcome?.details.unresolved).toEqual([]);
     expect(outcome?.details.removed).toEqual(["whale"]);
     expectPlacings(outcome, "draw");
+  });
+
+  it("CF-20, CF-22, CF-23: 8p hand-off only to a teammate holding cards; the endgame's chances start left of the turn-holder and wrap around", async () => {
+    await t().start(8, {
+      dealer: 1,
+      hands: {
+        0: ["goldfish-1"],
+        1: cards("crabs", 2, 3, 4, 5, 6),
+        2: ["crabs-1"],
+        3: ["goldfish-2"],
+        4: ["goldfish-3"],
+        5: cards("jellyfish"),
+        6: [],
+        7: cards("goldfish", 4, 5, 6),
+      },
+    });
+    expect((await t().view(null)).turn).toBe(2);
+    await t().act(1, declare("crabs", [1, 1, 1, 1, 1, 1]));
+    expect((await t().view(null)).phase).toBe("handOff");
+    expect(await t().legalKeys(2)).toEqual(["handOff 0", "handOff 4"]);
+    await t().expectRejected(2, handOff(6), "HANDOFF_INVALID", "CF-20");
+    await t().act(2, handOff(4));
+    await t().expectPlayTurn(4);
+    // Team B's wrong claim takes team A's last cards on seat 4's turn.
+    await t().act(7, declare("goldfish", [3, 7, 7, 7, 7, 7]));
+    const view = await t().view(null);
+    expect(view.score).toEqual([2, 0]);
+    expect(view.phase).toBe("endgame");
+    expect(view.chanceOrder).toEqual([5, 7, 1, 3]);
+    expect(await t().active()).toEqual([5]);
   });
 
   it("CF-3, CF-13: 8p teams of 4 alternate; declarations name the four teammates", async () => {
@@ -1389,7 +1511,7 @@ describe("CF-27 to CF-30: end, clinch, ask cap", () => {
 describe("CF-7: the public log and the notes aid", () => {
   const t = withTable();
 
-  it("CF-7, CF-11, CF-17, CF-20: under full every seat and spectators see every ask, answer, declaration with its reveal, and hand-off", async () => {
+  it("CF-7, CF-11, CF-17: under full every seat and spectators see every ask, answer, and declaration with its reveal, and every hand size", async () => {
     await t().start(6, SIX);
     await t().act(0, ask(1, "goldfish-2"));
     await t().act(0, ask(3, "goldfish-3"));
@@ -1435,6 +1557,11 @@ describe("CF-7: the public log and the notes aid", () => {
       expect(JSON.stringify(view)).not.toContain('"claimed":[0,0,0,2,2,2]');
       // A notes aid, if any, may not use the hidden first ask (seat 0 took goldfish-2 from seat 1).
       if (view.notes && view.seat !== 0) expect(view.notes["goldfish-2"]).not.toEqual([0]);
+    }
+    // The table text shows no more than the view: only seat 0 (who holds it) may see goldfish-2.
+    for (const seat of [1, 2, 3, 4, 5, null]) {
+      const text = (await t().engine.call({ cmd: "describe", seat })).text as string;
+      expect(text, `seat ${seat}'s table text`).not.toContain("goldfish-2");
     }
     await t().act(1, declare("goldfish", [1, 1, 1, 1, 3, 3]));
     expect((await t().view(null)).phase).toBe("over");
@@ -1495,5 +1622,78 @@ describe("CF-7: the public log and the notes aid", () => {
         expect(view.notes?.[card], `seat ${seat}, ${card}`).toContain(holder);
       }
     }
+  });
+});
+
+// =============================================================================================
+describe("CF-31, §9: the substitute bot decides from the seat's view", () => {
+  const t = withTable();
+
+  const bot = async (seat: number): Promise<Action> =>
+    (await t().engine.call({ cmd: "bot", seat })).action as Action;
+
+  it("CF-31, §9: the normal bot declares a set it holds entirely at once, in or out of turn", async () => {
+    await t().start(6, SIX);
+    // Seat 5 holds jellyfish; under anytime it declares before anything else.
+    expect(await bot(5)).toEqual(declare("jellyfish", [5, 5, 5, 5, 5, 5]));
+  });
+
+  it("CF-31, §9: the normal bot first asks for a card the public log places with an opponent (a certain hit)", async () => {
+    await t().start(6, {
+      dealer: 5,
+      hands: {
+        0: ["crabs-1", "goldfish-1"],
+        1: ["crabs-2", "goldfish-5"],
+        2: ["crabs-4", "goldfish-4"],
+        3: ["crabs-5", "goldfish-2"],
+        4: ["crabs-6", "goldfish-6"],
+        5: ["crabs-3", "goldfish-3"],
+      },
+    });
+    await t().act(0, ask(3, "crabs-3")); // miss: seat 3's turn
+    await t().act(3, ask(0, "goldfish-1")); // hit: goldfish-1 is publicly with seat 3
+    await t().act(3, ask(2, "goldfish-3")); // miss: seat 2's turn
+    expect(await bot(2)).toEqual(ask(3, "goldfish-1"));
+  });
+
+  it("CF-20, CF-31, §9: the bot hands the turn to the teammate with the most cards, ties to the first one on the left", async () => {
+    for (const [two, four, expected] of [
+      [2, 2, 2],
+      [1, 3, 4],
+    ] as const) {
+      const goldfish = cards("goldfish", 2, 3, 4, 5, 6);
+      await t().start(6, {
+        dealer: 5,
+        hands: {
+          0: ["crabs-1"],
+          1: [...cards("crabs", 2, 3, 4, 5, 6), "goldfish-1"],
+          2: goldfish.slice(0, two),
+          3: goldfish.slice(two, 5 - four),
+          4: goldfish.slice(5 - four),
+          5: cards("jellyfish"),
+        },
+      });
+      await t().act(1, declare("crabs", [1, 1, 1, 1, 1, 1]));
+      expect((await t().view(null)).phase).toBe("handOff");
+      expect(await bot(0)).toEqual(handOff(expected));
+    }
+  });
+
+  it("CF-24, CF-31: in the endgame the bot's move is a legal one for the chance-holder", async () => {
+    await t().start(6, {
+      dealer: 5,
+      hands: {
+        0: cards("crabs"),
+        1: cards("goldfish"),
+        2: [],
+        3: cards("jellyfish"),
+        4: [],
+        5: cards("narwhal"),
+      },
+    });
+    await t().act(0, declare("crabs", [0, 0, 0, 0, 0, 0]));
+    expect(await bot(1)).toEqual(declare("goldfish", [1, 1, 1, 1, 1, 1]));
+    const none = await t().engine.request({ cmd: "bot", seat: 0 });
+    expect(none.error?.code).toBe("NOT_YOUR_TURN");
   });
 });
