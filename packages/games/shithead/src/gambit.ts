@@ -1,3 +1,5 @@
+// SH-50..SH-55: Gambit resolution: the joker window, the choice, discards and face-down takes.
+
 import type { GambitOption } from "./actions.js";
 import { C_GAMBIT, checkOut, drawFor, type Events, endTurn, freshId, notations } from "./flow.js";
 import { gambitTop, startGambitTop } from "./rules/effects.js";

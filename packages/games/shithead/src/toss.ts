@@ -1,3 +1,5 @@
+// SH-66 toss fives: the window after a set of 5s, tosser refills and the x4 replay.
+
 import {
   C_NEXT_TURN,
   C_TOSS,
