@@ -1452,6 +1452,69 @@ describe("CF-27 to CF-30: end, clinch, ask cap", () => {
     expectPlacings(outcome, "A");
   });
 
+  it("CF-29: a clinch during the endgame ends it at once, chances left unused and sets unresolved", async () => {
+    await t().start(
+      6,
+      {
+        dealer: 5,
+        hands: {
+          0: [...cards("jellyfish"), ...cards("narwhal")],
+          2: [...cards("octopus"), ...cards("seahorse")],
+          4: [...cards("starfish"), ...cards("turtle"), ...cards("whale")],
+        },
+        resolved: { crabs: "A", goldfish: "A" },
+      },
+      { endWhenClinched: true },
+    );
+    expect((await t().view(null)).phase).toBe("endgame");
+    await t().act(0, declare("jellyfish", [0, 0, 0, 0, 0, 0]));
+    await t().act(0, declare("narwhal", [0, 0, 0, 0, 0, 0]));
+    await t().act(0, END_CHANCE);
+    // 4–0 with 5 live sets: on; 5–0 with 4 live: over.
+    expect(await t().outcome()).toBeNull();
+    await t().act(2, declare("octopus", [2, 2, 2, 2, 2, 2]));
+    const outcome = await t().outcome();
+    expect(outcome?.details.sets).toEqual([5, 0]);
+    expect(outcome?.details.unresolved).toEqual(["seahorse", "starfish", "turtle", "whale"]);
+    expect(outcome?.details.forfeited).toEqual([]);
+    expectPlacings(outcome, "A");
+  });
+
+  it("§4 post-action checks, CF-22, CF-30: when the ask reaching askCap also empties a team, the endgame (check 2) comes before closing (check 3)", async () => {
+    await t().start(
+      6,
+      {
+        dealer: 5,
+        hands: {
+          0: ["goldfish-1"],
+          1: ["goldfish-3", "crabs-1"],
+          2: [],
+          3: ["goldfish-2", ...cards("goldfish", 4, 5, 6), ...cards("crabs", 2, 3, 4, 5, 6)],
+          4: [],
+          5: cards("jellyfish"),
+        },
+      },
+      { askCap: 100 },
+    );
+    for (let i = 0; i < 99; i++) {
+      if (i % 2 === 0) await t().act(0, ask(1, "goldfish-2"));
+      else await t().act(1, ask(0, "goldfish-4"));
+    }
+    expect((await t().view(null)).turn).toBe(1);
+    await t().act(1, ask(0, "goldfish-1"));
+    const view = await t().view(null);
+    expect(view.asks).toBe(100);
+    expect(view.phase).toBe("endgame");
+    expect(view.chanceOrder).toEqual([1, 3, 5]);
+    await t().act(1, END_CHANCE);
+    await t().act(3, END_CHANCE);
+    await t().act(5, END_CHANCE);
+    const outcome = await t().outcome();
+    expect(outcome?.endedByCap).toBe(false);
+    expect(outcome?.details.forfeited).toEqual(t().forfeits("crabs", "goldfish", "jellyfish"));
+    expectPlacings(outcome, "draw");
+  });
+
   it("CF-30 (edge 25): the ask that reaches askCap starts closing; every seat gets one chance from the turn-holder going left; then live sets are forfeit", async () => {
     await t().start(
       6,
