@@ -8,11 +8,22 @@ import type { ShAction } from "./actions.js";
 import type { CardView, ShView } from "./view.js";
 
 const BIG_PILE = 7;
+
+/** Card codes by notation, memoised (the bot reads notations from its view on every decision). */
+const CODES = new Map<string, number>();
+function codeOf(card: string): number {
+  let code = CODES.get(card);
+  if (code === undefined) {
+    code = tryParseCard(card) ?? 0;
+    CODES.set(card, code);
+  }
+  return code;
+}
 const LOW_CARDS = 5;
 
 /** How much a card is worth keeping (low: play it early). */
 function keepValue(card: string, view: ShView): number {
-  const code = tryParseCard(card) ?? 0;
+  const code = codeOf(card);
   const rank = code & 15;
   const joker = ((code >> 4) & 7) === 4;
   if (joker) return 30;
@@ -81,7 +92,7 @@ function held(view: ShView, seat: number): number {
 }
 
 function rankOfCard(card: string): number {
-  const code = tryParseCard(card) ?? 0;
+  const code = codeOf(card);
   return ((code >> 4) & 7) === 4 ? 14 : code & 15;
 }
 

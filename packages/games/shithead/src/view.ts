@@ -129,9 +129,11 @@ export function cardView(s: ShState, code: number): CardView {
 }
 
 export function publicOptions(o: ShOptions): ShOptions {
-  const copy = { ...o };
-  delete copy.deal;
-  return JSON.parse(JSON.stringify(copy)) as ShOptions;
+  // Option values are primitives; only a series carry-over is nested (copied so views stay JSON).
+  const { deal: _deal, ...rest } = o;
+  const copy = rest as ShOptions;
+  if (o.carry !== undefined) copy.carry = JSON.parse(JSON.stringify(o.carry));
+  return copy;
 }
 
 export function topView(s: ShState): TopView {
