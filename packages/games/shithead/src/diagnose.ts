@@ -4,7 +4,7 @@ import { RuleError, tryParseCard } from "@houserules/engine";
 import type { ShAction } from "./actions.js";
 import { faceUpAccessible, sourceCards } from "./rules/segments.js";
 import { fitsRank } from "./rules/top.js";
-import { faceOf, PHASE_NAMES, rankOf, type ShState, T_PPICK, TOP_NAMES, tab } from "./state.js";
+import { faceOf, P_PNP, PHASE_NAMES, rankOf, type ShState, T_PPICK, TOP_NAMES, tab } from "./state.js";
 
 const TYPE_RULES: Record<string, [string, string]> = {
   pickUp: ["PICKUP_NOT_ALLOWED", "SH-60"],
@@ -109,6 +109,13 @@ export function diagnose(s: ShState, seat: number, a: ShAction, legal: readonly 
       if (rec.use === "set" && !fitsRank(s.cfg, s.topKind, s.topVal, s.wild, rank)) {
         return new RuleError("ILLEGAL_ON_TOP", `that set cannot be played on ${topName(s)}`, "SH-22");
       }
+    }
+    if (s.phase === P_PNP && a.type === "play" && !codes.some((c) => s.pnp.includes(c))) {
+      return new RuleError(
+        "BAD_PICK_AND_PLAY_LEAD",
+        "after pick and play the lead is a set of a picked-up rank holding a picked-up card",
+        "SH-61",
+      );
     }
     const typed = TYPE_RULES[a.type];
     if (typed && a.type !== "play" && a.type !== "playFlipped" && a.type !== "toss") {

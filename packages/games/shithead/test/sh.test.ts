@@ -273,7 +273,9 @@ describe("SH pickups", () => {
     });
     act(s, 0, { type: "pickAndPlay" });
     expect(rejects(s, 0, { type: "play", cards: ids(s, 0, ["QC"]), use: "set" })).not.toBe("");
-    expect(rejects(s, 0, { type: "play", cards: ids(s, 0, ["4C"]), use: "set" })).toBe("NOT_CANONICAL");
+    expect(rejects(s, 0, { type: "play", cards: ids(s, 0, ["4C"]), use: "set" })).toBe(
+      "BAD_PICK_AND_PLAY_LEAD",
+    );
     expect(legal(s, 0).every((a) => a.type === "play")).toBe(true);
     play(s, 0, ["4D", "4H", "4S", "4C"]);
     expect(s.turn).toBe(1);
