@@ -1,0 +1,1023 @@
+// Acceptance scenarios for Cunt-Soul (v1.2), written from the brief (shared/briefs/cunt-soul.md)
+// as an outside referee: every scenario sets up a custom deal and drives the real built CLI only
+// through the engine protocol (docs/engine-protocol.md). Test names cite the brief's rule IDs and
+// its §8 edge cases ("edge N"). Expected legal values, queues, burns and draws are worked out here
+// from the brief, not copied from the engine. Where the brief contradicts itself, the reading the
+// implementation chose (packages/games/cunt-soul/RULES.md, "Brief contradictions") is tested and
+// cited.
+//
+// Custom deals (options.deal) name every zone of every seat (hand, faceUp, faceDown, field) and the
+// source pile from the top; every card of the pack is named (this file fills what a scenario leaves
+// out, in a fixed order), so no seeded shuffle decides anything. The deal has no discard pile,
+// graveyard or turn state: scenarios build those by playing.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EngineDriver, type EngineReply } from "./engine-driver.js";
+
+// ---------------------------------------------------------------------------------------------
+// Cards (CS-1): 2–10, J, Q, K, A in four suits plus two Jokers ("JK") per pack.
+
+const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"] as const;
+const SUITS = ["C", "D", "H", "S"] as const;
+
+function pack(decks: number): string[] {
+  const out: string[] = [];
+  for (let d = 0; d < decks; d++) {
+    for (const r of RANKS) for (const s of SUITS) out.push(`${r}${s}`);
+    out.push("JK", "JK");
+  }
+  return out;
+}
+
+/** The syntactic value of a card name: "10H" → "10", "JK" → "JK". */
+const cardValue = (card: string): string => (card === "JK" ? "JK" : card.slice(0, -1));
+
+// ---------------------------------------------------------------------------------------------
+// Custom deals.
+
+interface SeatSpec {
+  hand?: string[];
+  up?: string[];
+  down?: string[];
+  field: string;
+}
+
+interface DealOptions {
+  /** The top of the source pile, top first; the unnamed cards follow it. */
+  source?: string[];
+  /** Default: the last seat, so seat 0 plays first (CS-9). */
+  dealer?: number;
+  decks?: number;
+}
+
+interface SeatDeal {
+  hand: string[];
+  faceUp: string[];
+  faceDown: string[];
+  field: string;
+}
+
+/** Names every card: what a seat leaves out is filled from the unnamed cards in pack order. */
+function makeDeal(seats: SeatSpec[], opts: DealOptions = {}) {
+  const decks = opts.decks ?? (seats.length <= 4 ? 1 : 2);
+  const pool = pack(decks);
+  const take = (card: string) => {
+    const i = pool.indexOf(card);
+    if (i < 0) throw new Error(`test bug: ${card} named too often`);
+    pool.splice(i, 1);
+  };
+  for (const s of seats)
+    for (const c of [...(s.hand ?? []), ...(s.up ?? []), ...(s.down ?? []), s.field]) take(c);
+  for (const c of opts.source ?? []) take(c);
+  const fill = (given: string[] | undefined, n: number): string[] => {
+    const out = [...(given ?? [])];
+    while (out.length < n) {
+      const c = pool.shift();
+      if (c === undefined) throw new Error("test bug: the deal needs more cards");
+      out.push(c);
+    }
+    return out;
+  };
+  const dealt: SeatDeal[] = seats.map((s) => ({
+    hand: fill(s.hand, 5),
+    faceUp: fill(s.up, 3),
+    faceDown: fill(s.down, 3),
+    field: s.field,
+  }));
+  return { dealer: opts.dealer ?? seats.length - 1, seats: dealt, source: [...(opts.source ?? []), ...pool] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views, events, actions (the fields these scenarios read).
+
+interface SeatView {
+  handCount: number;
+  hand: string[] | null;
+  known: string[];
+  faceUp: string[] | null;
+  horizontal: boolean[];
+  faceDownFilled: boolean[];
+  faceDownSeen: string[];
+  field: string | null;
+  out: boolean;
+  place: number;
+  pickups: number;
+  fieldChanges: number;
+  selected: boolean;
+}
+
+interface LinkView {
+  cards: string[];
+  owner: number;
+  sem: number;
+  fired: boolean;
+  count: number;
+  choice: number;
+}
+
+interface View {
+  seat: number | null;
+  t: { seat: number; direction: number; turns: number; dealer: number; firstPlayer: number; phase: number };
+  fx: { hand: number; b: number; r: number; mult: number };
+  seats: SeatView[];
+  source: string[];
+  sourceFlipped: boolean;
+  pile: LinkView[];
+  graveyard: string[];
+}
+
+type Action = Record<string, unknown> & { type: string };
+type Ev = Record<string, unknown> & { type: string };
+
+const play = (...cards: string[]): Action => ({ type: "play", cards });
+const flip = (slot: number): Action => ({ type: "flip", slot });
+const swap = (card: string, slot: number): Action => ({ type: "swap", card, slot });
+const next = (seat: number): Action => ({ type: "chooseNext", seat });
+const changeField = (card: string): Action => ({ type: "changeField", card });
+const PICKUP: Action = { type: "pickUp" };
+const END_CHAIN: Action = { type: "endChain" };
+const END_SWAPS: Action = { type: "endSwaps" };
+const HIGHER: Action = { type: "chooseHigher" };
+const LOWER: Action = { type: "chooseLower" };
+const KEEP_FIELD: Action = { type: "keepField" };
+
+function key(a: Record<string, unknown>): string {
+  const cards = Array.isArray(a.cards) ? [...(a.cards as string[])].sort().join(" ") : "";
+  const rest = Object.entries(a)
+    .filter(([k]) => k !== "cards" && k !== "type")
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(",");
+  return `${a.type}(${cards}${rest})`;
+}
+const keys = (actions: Record<string, unknown>[]): string[] => actions.map(key).sort();
+
+/** The syntactic values of the play actions offered (CS-30 verdicts, seen from outside). */
+function playValues(actions: Action[]): string[] {
+  const vals = new Set<string>();
+  for (const a of actions) if (a.type === "play") vals.add(cardValue((a.cards as string[])[0]));
+  return [...vals].sort();
+}
+const sortVals = (vals: string[]) => [...vals].sort();
+const ofType = (events: Ev[], type: string) => events.filter((e) => e.type === type);
+
+// ---------------------------------------------------------------------------------------------
+// The engine (one per describe block) and small protocol helpers.
+
+let e: EngineDriver;
+
+function useEngine() {
+  beforeAll(() => {
+    e = EngineDriver.start();
+  });
+  afterAll(async () => {
+    await e.close();
+  });
+}
+
+async function start(
+  seats: SeatSpec[],
+  opts: DealOptions & { options?: Record<string, unknown> } = {},
+): Promise<EngineReply> {
+  const deal = makeDeal(seats, opts);
+  return e.call({
+    cmd: "new",
+    game: "cunt-soul",
+    players: seats.length,
+    seed: "acceptance",
+    options: { ...(opts.options ?? {}), deal },
+  });
+}
+
+async function legal(seat: number): Promise<Action[]> {
+  return (await e.call({ cmd: "legal", seat })).actions as Action[];
+}
+async function view(seat: number | null): Promise<View> {
+  return (await e.call({ cmd: "view", seat })).view as View;
+}
+async function active(): Promise<number[]> {
+  return (await e.call({ cmd: "active" })).active as number[];
+}
+async function act(seat: number, action: Action): Promise<Ev[]> {
+  return (await e.call({ cmd: "apply", seat, action })).events as Ev[];
+}
+/** Starts the play step of `seat`: keeps the field card when a field change is offered (CS-11). */
+async function keep(seat: number): Promise<void> {
+  const acts = await legal(seat);
+  if (acts.some((a) => a.type === "keepField")) await act(seat, KEEP_FIELD);
+}
+/** keepField (if offered) then the action. */
+async function turn(seat: number, action: Action): Promise<Ev[]> {
+  await keep(seat);
+  return act(seat, action);
+}
+/** Expects a refusal with `code` (and `ruleId`), and that no view changed. */
+async function refuse(seat: number, action: Action, code: string, ruleId?: string): Promise<void> {
+  const before = [await view(null), await view(seat)];
+  const reply = await e.request({ cmd: "apply", seat, action });
+  expect(reply.ok, `expected ${key(action)} by seat ${seat} to be refused`).toBe(false);
+  expect(reply.error?.code).toBe(code);
+  if (ruleId !== undefined) expect(reply.error?.ruleId).toBe(ruleId);
+  expect([await view(null), await view(seat)]).toEqual(before);
+}
+async function has(seat: number, action: Action): Promise<boolean> {
+  return keys(await legal(seat)).includes(key(action));
+}
+async function hand(seat: number): Promise<string[]> {
+  return [...((await view(seat)).seats[seat].hand ?? [])].sort();
+}
+const top = (v: View): LinkView | undefined => v.pile[v.pile.length - 1];
+
+// Field sets that cancel out: two 7-fields (b = 0) and two K-fields (r = 0), CS-28, CS-80.
+const N4 = { a: "7C", b: "7D", c: "KC", d: "KD" };
+
+// =============================================================================================
+describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)", () => {
+  useEngine();
+
+  it("CS-7, CS-2, CS-9: the selection is simultaneous and secret, revealed together; dealer's left starts", async () => {
+    const deal = {
+      dealer: 1,
+      seats: [
+        { hand: ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C", "JC"] },
+        { hand: ["2D", "3D", "4D", "5D", "6D", "8D", "9D", "10D", "JD"] },
+      ],
+    };
+    await e.call({ cmd: "new", game: "cunt-soul", players: 2, seed: "sel", options: { deal } });
+    expect([...(await active())].sort()).toEqual([0, 1]);
+    const l0 = await legal(0);
+    expect(l0.every((a) => a.type === "setup")).toBe(true);
+    // 9 distinct cards: C(9,3) face-up choices × 6 field cards.
+    expect(l0.length).toBe(84 * 6);
+    await refuse(1, { type: "setup", faceUp: ["2C", "3D", "4D"], field: "5D" }, "BAD_SELECTION", "CS-7");
+    await act(1, { type: "setup", faceUp: ["8D", "9D", "10D"], field: "JD" });
+    expect(await active()).toEqual([0]);
+    const seen0 = await view(0);
+    expect(seen0.seats[1].faceUp).toBeNull();
+    expect(seen0.seats[1].field).toBeNull();
+    expect(seen0.seats[1].selected).toBe(true);
+    expect(seen0.seats[1].hand).toBeNull();
+    await refuse(1, { type: "setup", faceUp: ["2D", "3D", "4D"], field: "5D" }, "NOT_YOUR_TURN");
+    const events = await act(0, { type: "setup", faceUp: ["8C", "9C", "10C"], field: "2C" });
+    expect(ofType(events, "reveal")).toHaveLength(1);
+    const v = await view(0);
+    expect(v.seats[1].faceUp).toEqual(["8D", "9D", "10D"]);
+    expect(v.seats[1].field).toBe("JD");
+    expect(v.seats[0].field).toBe("2C");
+    expect(v.seats[1].handCount).toBe(5);
+    expect(v.seats[1].hand).toBeNull();
+    // CS-9: the player on the dealer's (seat 1) left starts.
+    expect(v.t.seat).toBe(0);
+    expect(await active()).toEqual([0]);
+  });
+
+  it("CS-8, CS-87, CS-95: a 6-field flips the source pile before the first draws, which are public, from the first player", async () => {
+    // 4 players: 6 source cards. Fields 6, A, 7, 7: H = 6, so each seat draws 1, first player first.
+    await start(
+      [
+        { hand: ["2C", "3C", "4C", "5C", "8C"], field: "6H" },
+        { field: "AH" },
+        { field: N4.a },
+        { field: N4.b },
+      ],
+      { source: ["QC", "QD", "QH", "QS", "JK", "JK"] },
+    );
+    const v = await view(null);
+    expect(v.sourceFlipped).toBe(true);
+    expect(v.fx.hand).toBe(6);
+    // Turned over: the old bottom (the second Joker, then the first, then QS...) is drawn first.
+    const v0 = await view(0);
+    expect(v0.seats[0].hand).toContain("JK");
+    const v1 = await view(1);
+    expect(v1.seats[1].hand).toContain("JK");
+    expect(v.seats[2].known).toEqual(["QS"]);
+    expect(v.seats[3].known).toEqual(["QH"]);
+    // The top of the turned pile is visible to all (CS-2).
+    expect(v.source).toHaveLength(2);
+    expect(v.source[1]).toBe("QD");
+    expect(v.seats[0].known).toEqual(["JK"]);
+  });
+
+  it("CS-5, CS-101: 5 players use two packs (108 cards, 4 Jokers); a custom deal may place all four Jokers", async () => {
+    const reply = await start(
+      [
+        { hand: ["JK", "JK", "2C", "3C", "4C"], field: "7C" },
+        { hand: ["JK", "JK", "2D", "3D", "4D"], field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+        { field: "QC" },
+      ],
+      { decks: 2 },
+    );
+    expect(reply.ok).toBe(true);
+    const v = await view(null);
+    const onTable = v.seats.reduce((n, s) => n + s.handCount + 3 + 3 + 1, 0);
+    expect(onTable + v.source.length).toBe(108);
+  });
+});
+
+// =============================================================================================
+describe("Ordering, overrule, 3, 7, 9, K and the refusals (CS-28, CS-30, CS-31, CS-41, CS-45, CS-47, CS-51)", () => {
+  useEngine();
+  const F = N4;
+
+  it("CS-28, CS-31, CS-51: on a K only K, A, the overrulers 2/6/7/10 and a Joker; the K reverses at once", async () => {
+    await start([
+      { hand: ["KH", "3C", "4C", "5C", "8C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { hand: ["2S", "3S", "6S", "7S", "10S"], up: ["JS", "QS", "AS"], field: F.d },
+    ]);
+    const events = await turn(0, play("KH"));
+    expect(ofType(events, "direction")).toHaveLength(1);
+    expect(await active()).toEqual([3]);
+    await keep(3);
+    expect(playValues(await legal(3))).toEqual(sortVals(["2", "6", "7", "10"]));
+    await refuse(3, play("3S"), "ILLEGAL_LINK", "CS-28");
+  });
+
+  it("CS-30, CS-20, CS-26: mixed values are no link, a pickup while a play exists is refused, another seat may not act", async () => {
+    await start([
+      { hand: ["9H", "9S", "4C", "5C", "8C"], up: ["9D", "QC", "QD"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await keep(0);
+    await refuse(0, play("9H", "4C"), "BAD_LINK", "CS-20");
+    await refuse(0, play("9H", "9D"), "NOT_IN_ZONE", "CS-21");
+    await refuse(0, PICKUP, "MUST_PLAY", "CS-26");
+    await refuse(1, play("9H"), "NOT_YOUR_TURN");
+    await refuse(0, { type: "flip", slot: 0 }, "BAD_FLIP", "CS-21");
+    await refuse(0, END_CHAIN, "MUST_CONTINUE", "CS-14");
+    // CS-26: an empty pile is never picked up by choice.
+    expect(await has(0, PICKUP)).toBe(false);
+  });
+
+  it("CS-41, CS-31 (edge 5): on a 3 only a 3 or a Joker; a 10 or a 2 is refused with CS-41", async () => {
+    await start([
+      { hand: ["3H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["3S", "10S", "2S", "JK", "5S"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("3H"));
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["3", "JK"]));
+    await refuse(1, play("10S"), "ILLEGAL_LINK", "CS-41");
+    await refuse(1, play("2S"), "ILLEGAL_LINK", "CS-41");
+  });
+
+  it("CS-55, CS-30 (edge 6): a Joker on a 3 cancels it; the next link needs rank ≥ 3 by ordering", async () => {
+    await start([
+      { hand: ["3H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["JK", "10S", "2S", "3S", "5S"], field: F.b },
+      { hand: ["4D", "5D", "9D", "QD", "AD"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("3H"));
+    const events = await turn(1, play("JK"));
+    const p = ofType(events, "play")[0];
+    expect(p.sem).toBe("3");
+    expect(ofType(events, "burn")).toHaveLength(0);
+    await keep(2);
+    expect(playValues(await legal(2))).toEqual(sortVals(["4", "5", "9", "Q", "A"]));
+  });
+
+  it("CS-45, CS-30 (edge 7): a 7 set to lower admits 2–7 and a Joker, not a 10; higher admits only 7 and ranks above 7", async () => {
+    await start([
+      { hand: ["7H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["2S", "5S", "7S", "10S", "JK"], up: ["8S", "9S", "QS"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("7H"));
+    expect(keys(await legal(0))).toEqual(keys([HIGHER, LOWER]));
+    await refuse(0, play("4C"), "WRONG_STEP");
+    await act(0, LOWER);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["2", "5", "7", "JK"]));
+    await refuse(1, play("10S"), "ILLEGAL_LINK", "CS-45");
+  });
+
+  it("CS-44, CS-45, CS-56 (edge 4): a 6 on a 7 set to higher is refused; on lower it is legal and makes a new choice; a Joker on it is a paradox", async () => {
+    await start([
+      { hand: ["7H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["6S", "5S", "9S", "10S", "QS"], field: F.b },
+      { hand: ["JK", "5D", "9D", "10D", "QD"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("7H"));
+    await act(0, HIGHER);
+    await keep(1);
+    await refuse(1, play("6S"), "ILLEGAL_LINK", "CS-45");
+    expect(playValues(await legal(1))).toEqual(sortVals(["9", "10", "Q"]));
+
+    await start([
+      { hand: ["7H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["6S", "5S", "9S", "10S", "QS"], field: F.b },
+      { hand: ["JK", "5D", "9D", "10D", "QD"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("7H"));
+    await act(0, LOWER);
+    await turn(1, play("6S"));
+    expect(keys(await legal(1))).toEqual(keys([HIGHER, LOWER]));
+    await act(1, HIGHER);
+    const events = await turn(2, play("JK"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.pile).toEqual([]);
+    expect(v.graveyard).toEqual(expect.arrayContaining(["7H", "6S", "JK"]));
+  });
+
+  it("CS-45, CS-33, CS-71 (edge 52): a 7 completing a streak of four burns and makes no choice", async () => {
+    await start([
+      { hand: ["7H", "7S", "4C", "5C", "8C"], field: "QC" },
+      { hand: ["7C", "7D", "5S", "9S", "10S"], field: "QD" },
+      { field: "KC" },
+      { field: "KD" },
+    ]);
+    await turn(0, play("7H", "7S"));
+    await act(0, LOWER);
+    const events = await turn(1, play("7C", "7D"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    expect(ofType(events, "sevenChoice")).toHaveLength(0);
+    expect(await active()).toEqual([2]);
+    expect((await view(null)).pile).toEqual([]);
+  });
+
+  it("CS-47, CS-40: an active 9 takes any link; a 2 on the empty pile has no ability and anything follows it", async () => {
+    await start([
+      { hand: ["9H", "4C", "5C", "8C", "2C"], field: F.a },
+      { hand: ["3S", "4S", "5S", "8S", "JK"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("9H"));
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["3", "4", "5", "8", "JK"]));
+
+    await start([
+      { hand: ["2H", "4C", "5C", "8C", "9C"], field: F.a },
+      { hand: ["3S", "4S", "5S", "8S", "JK"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    const events = await turn(0, play("2H"));
+    expect(ofType(events, "play")[0].sem).toBe("2");
+    expect(await active()).toEqual([1]);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["3", "4", "5", "8", "JK"]));
+  });
+
+  it("CS-32, CS-53 (edge 1): a 6 or a Joker as the first link is `table`; anything may follow", async () => {
+    for (const first of ["6H", "JK"]) {
+      await start([
+        { hand: [first, "4C", "5C", "8C", "9C"], field: F.a },
+        { hand: ["3S", "4S", "5S", "8S", "2S"], field: F.b },
+        { field: F.c },
+        { field: F.d },
+      ]);
+      const events = await turn(0, play(first));
+      expect(ofType(events, "play")[0].sem).toBe("table");
+      expect(await active()).toEqual([1]);
+      await keep(1);
+      expect(playValues(await legal(1))).toEqual(sortVals(["2", "3", "4", "5", "8"]));
+    }
+  });
+});
+
+// =============================================================================================
+// "Drained" deals: 4 players leave 6 source cards; two A-fields make H = 7 (CS-95), so the first
+// draws (CS-8) take 2 cards each for seats 0, 1, 2 and the source pile is gone from the start.
+// Seat 0's hand is its 5 dealt cards plus the first two source cards.
+
+describe("Runs, take-backs and the accessible zone (CS-21, CS-22, CS-42, CS-44, CS-57, CS-12)", () => {
+  useEngine();
+
+  const runDeal = (down: string[], fields = ["7C", "AC", "AD", "7D"]) =>
+    start(
+      [
+        { hand: ["4H", "5H", "6H", "7H", "8H"], up: ["JH", "QH", "KH"], down, field: fields[0] },
+        { hand: ["6S", "JK", "2C", "3C", "4C"], field: fields[1] },
+        { hand: ["2D", "3D", "4D", "5D", "8D"], field: fields[2] },
+        { hand: ["2S", "3S", "4S", "5S", "8S"], field: fields[3] },
+      ],
+      { source: ["9H", "10H", "9C", "10C", "9D", "10D"] },
+    );
+
+  it("CS-42, CS-14: after a 4 a run may start; the 5 makes the 6 mandatory; later steps are optional", async () => {
+    await runDeal(["2H", "3H", "AH"]);
+    const v = await view(null);
+    expect(v.source).toEqual([]);
+    expect(v.seats[0].handCount).toBe(7);
+    // CS-81: no source pile, so no field change is offered.
+    expect(await has(0, KEEP_FIELD)).toBe(false);
+    await act(0, play("4H"));
+    expect(keys(await legal(0))).toEqual(keys([play("5H"), END_CHAIN]));
+    await act(0, play("5H"));
+    expect(keys(await legal(0))).toEqual(keys([play("6H")]));
+    await refuse(0, END_CHAIN, "MUST_CONTINUE", "CS-14");
+    await act(0, play("6H"));
+    expect(keys(await legal(0))).toEqual(keys([play("7H"), END_CHAIN]));
+  });
+
+  it("CS-42 (edge 9), CS-21: run 4…Q from hand then face-up: its 7 makes no choice, 8 no skip, 10 no burn, J no choice, Q no extension", async () => {
+    await runDeal(["2H", "3H", "AH"]);
+    for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]) await act(0, play(c));
+    // CS-21: hand empty, no source pile: the face-up cards are next.
+    expect(keys(await legal(0))).toEqual(keys([play("JH"), END_CHAIN]));
+    await act(0, play("JH"));
+    const events = await act(0, play("QH"));
+    expect(ofType(events, "burn")).toHaveLength(0);
+    expect(keys(await legal(0))).toEqual(keys([play("KH"), END_CHAIN]));
+    await act(0, END_CHAIN);
+    expect(await active()).toEqual([1]);
+    const v = await view(null);
+    expect(v.pile.map((l) => l.cards[0])).toEqual(["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH"]);
+    expect(v.graveyard).toEqual([]);
+  });
+
+  it("CS-44, CS-42 (edge 3): a 6 on the ability-less 10 that ends a run burns (RULES.md, brief contradiction 1)", async () => {
+    await runDeal(["2H", "3H", "AH"]);
+    for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]) await act(0, play(c));
+    await act(0, END_CHAIN);
+    const events = await act(1, play("6S"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    expect((await view(null)).pile).toEqual([]);
+  });
+
+  it("CS-57, CS-32 (edge 12): a Joker on a finished run gives the steps back to the runner; it copies the start 4", async () => {
+    await runDeal(["2H", "3H", "AH"]);
+    for (const c of ["4H", "5H", "6H", "7H"]) await act(0, play(c));
+    await act(0, END_CHAIN);
+    const events = await act(1, play("JK"));
+    expect(ofType(events, "takeBack")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.pile.map((l) => l.cards)).toEqual([["4H"], ["JK"]]);
+    expect(ofType(events, "play")[0].sem).toBe("4");
+    expect(await hand(0)).toEqual(sortVals(["5H", "6H", "7H", "8H", "9H", "10H"]));
+    // The take-back is public (CS-2).
+    expect(sortVals(v.seats[0].known)).toEqual(sortVals(["5H", "6H", "7H"]));
+  });
+
+  it("CS-12, CS-22, CS-42 (edges 11, 50): at the face-down stage every filled slot may be flipped; a wrong run step fails: pickup plus that card", async () => {
+    await runDeal(["2H", "AH", "3H"]);
+    for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]) await act(0, play(c));
+    expect(keys(await legal(0))).toEqual(keys([flip(0), flip(1), flip(2), END_CHAIN]));
+    const events = await act(0, flip(0));
+    expect(ofType(events, "flipFails")).toHaveLength(1);
+    expect(ofType(events, "pickUp")).toHaveLength(1);
+    expect(await hand(0)).toEqual(
+      sortVals(["2H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]),
+    );
+    const v = await view(null);
+    expect(v.pile).toEqual([]);
+    expect(v.seats[0].faceDownFilled).toEqual([false, true, true]);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-42, CS-22: a flipped A is a run step; nothing follows A, so the chain ends", async () => {
+    await runDeal(["2H", "AH", "3H"]);
+    for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]) await act(0, play(c));
+    const events = await act(0, flip(1));
+    expect(ofType(events, "flipFails")).toHaveLength(0);
+    expect(await active()).toEqual([1]);
+    expect(top(await view(null))?.cards).toEqual(["AH"]);
+  });
+
+  it("CS-42, CS-27 (edge 10): a 4 then a 5 and no 6 → pickup, the 4 and 5 included", async () => {
+    await start([
+      { hand: ["4H", "5H", "9C", "JC", "KH"], field: N4.a },
+      { field: N4.b },
+      { field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("4H"));
+    await act(0, play("5H"));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    const events = await act(0, PICKUP);
+    expect(sortVals(ofType(events, "pickUp")[0].cards as string[])).toEqual(sortVals(["4H", "5H"]));
+    expect(await hand(0)).toEqual(sortVals(["4H", "5H", "9C", "JC", "KH"]));
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-42, CS-26 (edge 49): a run step of four 5s burns and no 6 is held → pickup of zero cards", async () => {
+    await start([
+      { hand: ["4H", "5H", "5S", "5D", "5C"], field: N4.a },
+      { field: N4.b },
+      { field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("4H"));
+    const burnEvents = await act(0, play("5H", "5S", "5D", "5C"));
+    expect(ofType(burnEvents, "burn")).toHaveLength(1);
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    const events = await act(0, PICKUP);
+    expect(ofType(events, "pickUp")[0].cards).toEqual([]);
+    expect(await active()).toEqual([1]);
+    // CS-74: the replenish still runs after a pickup.
+    expect((await view(null)).seats[0].handCount).toBe(5);
+  });
+
+  it("CS-42 (edge 8): run 4-5-6 under the K-field is legal; run steps ignore the ordering", async () => {
+    await start([
+      { hand: ["4H", "5H", "6H", "9C", "JC"], field: "KC" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "QD" },
+    ]);
+    await keep(0);
+    await act(0, play("4H"));
+    await act(0, play("5H"));
+    await act(0, play("6H"));
+    expect(keys(await legal(0))).toEqual(keys([END_CHAIN]));
+    await act(0, END_CHAIN);
+    expect(top(await view(null))?.cards).toEqual(["6H"]);
+  });
+
+  it("CS-57, CS-32, CS-44 (edge 12): a 6 copying a 4 starts a run at 4; after the take-back the Joker copies that 6", async () => {
+    await start([
+      { hand: ["4H", "9C", "JC", "QC", "AC"], field: N4.a },
+      { hand: ["6S", "5S", "6D", "2C", "3C"], field: N4.b },
+      { hand: ["JK", "2D", "3D", "5D", "9D"], field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("4H"));
+    await act(0, END_CHAIN);
+    await turn(1, play("6S"));
+    // The start counts as 4: the next step is a 5, then the 6 is mandatory.
+    expect(keys(await legal(1))).toEqual(keys([play("5S"), END_CHAIN]));
+    await act(1, play("5S"));
+    expect(keys(await legal(1))).toEqual(keys([play("6D")]));
+    await act(1, play("6D"));
+    await act(1, END_CHAIN);
+    const events = await turn(2, play("JK"));
+    expect(ofType(events, "takeBack")).toHaveLength(1);
+    expect(ofType(events, "play")[0].sem).toBe("6");
+    expect((await view(null)).pile.map((l) => l.cards)).toEqual([["4H"], ["6S"], ["JK"]]);
+    expect(await hand(1)).toEqual(expect.arrayContaining(["5S", "6D"]));
+  });
+
+  it("CS-57, CS-73, CS-32 (edge 12): a run whose start 4 burned goes on over the empty pile; a Joker then lies on `table`", async () => {
+    await start([
+      { hand: ["4H", "4S", "4D", "JC", "QC"], field: N4.a },
+      { hand: ["4C", "5S", "6D", "2C", "3C"], field: N4.b },
+      { hand: ["JK", "2D", "3D", "5D", "9D"], field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("4H", "4S", "4D"));
+    await act(0, END_CHAIN);
+    const burn = await turn(1, play("4C"));
+    expect(ofType(burn, "burn")).toHaveLength(1);
+    expect(keys(await legal(1))).toEqual(keys([play("5S"), END_CHAIN]));
+    await act(1, play("5S"));
+    await act(1, play("6D"));
+    await act(1, END_CHAIN);
+    const events = await turn(2, play("JK"));
+    expect(ofType(events, "takeBack")).toHaveLength(1);
+    expect(ofType(events, "play")[0].sem).toBe("table");
+    expect((await view(null)).pile.map((l) => l.cards)).toEqual([["JK"]]);
+  });
+});
+
+// =============================================================================================
+describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, CS-49, CS-50, CS-52, CS-60..CS-64, CS-71..CS-74)", () => {
+  useEngine();
+  const F = N4;
+
+  it("CS-43, CS-58 (edge 17): a pair of 5s allows 2 swaps; a Joker on it undoes both, the last first", async () => {
+    await start([
+      { hand: ["5H", "5S", "2C", "3C", "9C"], up: ["QC", "QD", "AC"], field: F.a },
+      { hand: ["JK", "2D", "3D", "4D", "9D"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("5H", "5S"));
+    const l = await legal(0);
+    expect(keys(l)).toContain(key(END_SWAPS));
+    expect(keys(l)).toContain(key(swap("2C", 0)));
+    expect(l.filter((a) => a.type === "swap")).toHaveLength(9);
+    await act(0, swap("2C", 0));
+    await act(0, swap("3C", 2));
+    expect((await view(null)).seats[0].faceUp).toEqual(["2C", "QD", "3C"]);
+    expect(await active()).toEqual([1]);
+    const events = await turn(1, play("JK"));
+    expect(ofType(events, "swapBack")).toHaveLength(1);
+    expect(ofType(events, "burn")).toHaveLength(0);
+    const v = await view(0);
+    expect(v.seats[0].faceUp).toEqual(["QC", "QD", "AC"]);
+    expect(v.seats[0].hand).toEqual(expect.arrayContaining(["2C", "3C"]));
+  });
+
+  it("CS-71 (edge 21): 5 5 by one player, then 5 5 by the next burns on the second link, after its swaps", async () => {
+    await start([
+      { hand: ["5H", "5S", "2C", "3C", "9C"], field: F.a },
+      { hand: ["5D", "5C", "2D", "3D", "9D"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("5H", "5S"));
+    await act(0, END_SWAPS);
+    const placed = await turn(1, play("5D", "5C"));
+    expect(ofType(placed, "burn")).toHaveLength(0);
+    const events = await act(1, END_SWAPS);
+    expect(ofType(events, "burn")).toHaveLength(1);
+    expect((await view(null)).pile).toEqual([]);
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-46, CS-62: an 8 queues a Skip: [Next, Skip]", async () => {
+    await start([
+      { hand: ["8H", "2C", "3C", "4C", "9C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("8H"));
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-48, CS-70, CS-73: a 10 burns the pile, the 10 included; no extra turn", async () => {
+    await start([
+      { hand: ["9H", "2C", "3C", "4C", "5C"], field: F.a },
+      { hand: ["10S", "2D", "3D", "4D", "5D"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("9H"));
+    const events = await turn(1, play("10S"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.pile).toEqual([]);
+    expect(sortVals(v.graveyard)).toEqual(sortVals(["9H", "10S"]));
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-73 burnerPlaysAgain: after a burn and no pickup the same player goes again", async () => {
+    await start(
+      [{ hand: ["10H", "2C", "3C", "4C", "5C"], field: F.a }, { field: F.b }, { field: F.c }, { field: F.d }],
+      { options: { burnerPlaysAgain: true } },
+    );
+    await turn(0, play("10H"));
+    expect(await active()).toEqual([0]);
+    expect((await view(null)).t.turns).toBe(2);
+  });
+
+  it("CS-49, CS-124: a J lets its player choose any other active player; choosing itself is refused", async () => {
+    await start([
+      { hand: ["JH", "2C", "3C", "4C", "5C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("JH"));
+    expect(keys(await legal(0))).toEqual(keys([next(1), next(2), next(3)]));
+    await refuse(0, next(0), "BAD_TARGET");
+    await act(0, next(3));
+    expect(await active()).toEqual([3]);
+  });
+
+  it("CS-50, CS-14, CS-24: a Q must be extended (no endChain, no pickup while a link is legal)", async () => {
+    await start([
+      { hand: ["QH", "3C", "4C", "KH", "9C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("QH"));
+    expect(keys(await legal(0))).toEqual(keys([play("KH")]));
+    await refuse(0, END_CHAIN, "MUST_CONTINUE", "CS-14");
+    await refuse(0, PICKUP, "MUST_PLAY", "CS-26");
+    await act(0, play("KH"));
+    expect(await active()).toEqual([3]);
+  });
+
+  it("CS-50, CS-121: a Q with no legal extension forces a pickup", async () => {
+    await start([
+      { hand: ["QH", "3C", "4C", "5C", "9C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("QH"));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    await act(0, PICKUP);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-21, CS-50 (edge 42): a Q as the last hand card while the source pile exists → no face-up access → pickup", async () => {
+    await start([
+      { hand: ["QH", "6H", "6S", "QS", "QD"], up: ["KH", "AH", "2H"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("QH"));
+    await act(0, play("6H", "6S"));
+    await act(0, play("QS", "QD"));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    const events = await act(0, PICKUP);
+    expect(sortVals(ofType(events, "pickUp")[0].cards as string[])).toEqual(
+      sortVals(["QH", "6H", "6S", "QS", "QD"]),
+    );
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-50, CS-73 (edge 22): a fourth consecutive Q burns; its player still extends, onto the empty pile", async () => {
+    await start([
+      { hand: ["QH", "QS", "QD", "QC", "5H"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("QH", "QS"));
+    const events = await act(0, play("QD", "QC"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    expect(keys(await legal(0))).toEqual(keys([play("5H")]));
+    // CS-43: no swap with an empty hand, so the chain simply ends.
+    await act(0, play("5H"));
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-26, CS-21, CS-101 (edge 48): a last hand card that is a 4th Q and burns while the source exists → pickup of zero cards; Next plays", async () => {
+    await start(
+      [
+        { hand: ["QC", "QD", "QH", "QS", "QC"], field: "7C" },
+        { field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+      ],
+      { decks: 2, options: { deckCount: "2" } },
+    );
+    await turn(0, play("QC", "QD"));
+    await act(0, play("QH"));
+    const events = await act(0, play("QS", "QC"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    const pick = await act(0, PICKUP);
+    expect(ofType(pick, "pickUp")[0].cards).toEqual([]);
+    expect(await active()).toEqual([1]);
+    expect((await view(null)).seats[0].pickups).toBe(1);
+  });
+
+  it("CS-52, CS-34: a link on an active AA draws 2 at once; CS-55 (edge 18): a Joker on an A draws nothing", async () => {
+    await start(
+      [
+        { hand: ["AH", "AS", "3C", "4C", "9C"], field: F.a },
+        { hand: ["2D", "3D", "4D", "5D", "9D"], field: F.b },
+        { field: F.c },
+        { field: F.d },
+      ],
+      { source: ["8C", "8D", "8H", "8S"] },
+    );
+    await turn(0, play("AH", "AS"));
+    const events = await turn(1, play("2D"));
+    const draws = ofType(events, "draw");
+    expect(draws[0].count).toBe(2);
+    // Seat 0's replenish took 8C 8D; the penalty draws the next two.
+    expect(draws[0].why).not.toBe("replenish");
+    expect(await hand(1)).toEqual(expect.arrayContaining(["8H", "8S"]));
+
+    await start(
+      [
+        { hand: ["AH", "3C", "4C", "5C", "9C"], field: F.a },
+        { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.b },
+        { field: F.c },
+        { field: F.d },
+      ],
+      { source: ["8C", "8D", "8H", "8S"] },
+    );
+    await turn(0, play("AH"));
+    const jk = await turn(1, play("JK"));
+    // Only the end-of-turn replenish (1 card), no A-penalty draw.
+    expect(ofType(jk, "draw").map((d) => d.why)).toEqual(["replenish"]);
+    expect((await view(null)).seats[1].handCount).toBe(5);
+  });
+
+  it("CS-74, CS-95: a field change to an A raises H at the next replenish; nobody else draws or discards", async () => {
+    await start([
+      { hand: ["9H", "2C", "3C", "4C", "5C"], field: "7C" },
+      { hand: ["AS", "2D", "3D", "4D", "10D"], field: "QD" },
+      { field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("9H"));
+    await act(1, changeField("AS"));
+    expect((await view(null)).fx.hand).toBe(6);
+    expect(await hand(1)).toEqual(sortVals(["QD", "2D", "3D", "4D", "10D"]));
+    await act(1, play("10D"));
+    const v = await view(null);
+    expect(v.seats[1].handCount).toBe(6);
+    expect(v.seats[0].handCount).toBe(5);
+    expect(v.seats[2].handCount).toBe(5);
+  });
+
+  it("CS-62, CS-100 (edge 44): with 2 players an 8 gives the same player a fresh turn (replenish, field change allowed)", async () => {
+    await start([{ hand: ["8H", "2C", "3C", "4C", "9C"], field: "7C" }, { field: "7D" }]);
+    const events = await turn(0, play("8H"));
+    expect(ofType(events, "draw").length).toBeGreaterThan(0);
+    expect(await active()).toEqual([0]);
+    const v = await view(null);
+    expect(v.t.turns).toBe(2);
+    expect(v.seats[0].handCount).toBe(5);
+    expect(await has(0, KEEP_FIELD)).toBe(true);
+  });
+
+  it("CS-100, CS-49: with 2 players a J chooses nothing and a K changes the direction but not who plays next", async () => {
+    await start([
+      { hand: ["JH", "KH", "3C", "4C", "9C"], field: "7C" },
+      { hand: ["QS", "KS", "3D", "4D", "9D"], field: "7D" },
+    ]);
+    await turn(0, play("JH"));
+    expect(await active()).toEqual([1]);
+    const events = await turn(1, play("KS"));
+    expect(ofType(events, "direction")).toHaveLength(1);
+    expect(await active()).toEqual([0]);
+  });
+
+  it("CS-61, CS-64: worked example: one 8-field and one J-field; two 6s on an 8 give 4 Skips, then the J-field choice wins; a Joker on the 6s is a paradox", async () => {
+    // A, B, C, D = seats 0..3; D (seat 3) plays first (dealer 2).
+    await start(
+      [
+        { hand: ["6H", "6S", "2C", "3C", "4C"], field: "8C" },
+        { hand: ["2D", "3D", "4D", "5D", "9D"], field: "JC" },
+        { hand: ["JK", "2H", "3H", "4H", "9H"], field: "7C" },
+        { hand: ["8H", "2S", "3S", "4S", "9S"], field: "7D" },
+      ],
+      { dealer: 2 },
+    );
+    await turn(3, play("8H"));
+    // J-field: D chooses A (after its two Skips).
+    await act(3, next(0));
+    expect(await active()).toEqual([0]);
+    await turn(0, play("6H", "6S"));
+    expect(keys(await legal(0))).toEqual(keys([next(1), next(2), next(3)]));
+    await act(0, next(2));
+    expect(await active()).toEqual([2]);
+    const events = await turn(2, play("JK"));
+    expect(ofType(events, "burn")).toHaveLength(1);
+    // The J-field still asks C for a target after the Joker (CS-92).
+    expect((await view(null)).pile).toEqual([]);
+  });
+
+  it("CS-44, CS-34, CS-62 (edge 2): two 6s on an 8 with one 8-field → 4 Skips", async () => {
+    await start([
+      { hand: ["8H", "2C", "3C", "4C", "9C"], field: "8C" },
+      { field: "7C" },
+      { field: "7D" },
+      { hand: ["6H", "6S", "2S", "3S", "9S"], field: "10C" },
+    ]);
+    await turn(0, play("8H"));
+    // 1 × 2 = 2 Skips: [Next, Skip, Skip] = 1, 2, 3.
+    expect(await active()).toEqual([3]);
+    await turn(3, play("6H", "6S"));
+    // 2 × 2 = 4 Skips from seat 3: 0, 1, 2, 3, 0.
+    expect(await active()).toEqual([0]);
+  });
+
+  it("CS-64 (second example): 5 players; Q, extended by a 6 copying Q, extended by a K: anticlockwise, Next is E", async () => {
+    await start(
+      [
+        { hand: ["QH", "6H", "KH", "3C", "4C"], field: "7C" },
+        { field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+        { field: "QC" },
+      ],
+      { decks: 2 },
+    );
+    await turn(0, play("QH"));
+    await act(0, play("6H"));
+    expect(keys(await legal(0))).not.toContain(key(END_CHAIN));
+    await act(0, play("KH"));
+    expect(await active()).toEqual([4]);
+    expect((await view(null)).t.direction).toBe(-1);
+  });
+
+  it("CS-63, CS-92 (edge 46): a pickup after a J-field choice in the chain drops the choice; Next plays", async () => {
+    await start([
+      { hand: ["QH", "3C", "4C", "5C", "9C"], field: "JC" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("QH"));
+    await act(0, next(2));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    await act(0, PICKUP);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-61, CS-92 (edge 32): J-field after an 8 → the J-field target beats the Skip", async () => {
+    await start([
+      { hand: ["8H", "3C", "4C", "5C", "9C"], field: "JC" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("8H"));
+    await act(0, next(1));
+    expect(await active()).toEqual([1]);
+  });
+});
