@@ -46,7 +46,8 @@ export function legalPeeked(s: CsState, seat: number, out: CsAction[]): void {
 }
 
 export function legalSeven(): CsAction[] {
-  return SEVEN_CHOICES.slice();
+  // A fresh list each time (callers may keep it); slicing a frozen array is a slow path.
+  return [SEVEN_CHOICES[0], SEVEN_CHOICES[1]];
 }
 
 export function legalNext(s: CsState, seat: number, out: CsAction[]): void {

@@ -22,9 +22,9 @@ import { notation, synOf } from "./values.js";
 
 export function legalPlayStep(s: CsState, seat: number, out: CsAction[]): void {
   const st = s.seats[seat];
-  listPlays(s, seat, out as PlayAction[]);
-  if (accessibleZone(s, seat) === ZONE_FACE_DOWN)
-    for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
+  const zone = accessibleZone(s, seat);
+  listPlays(s, seat, zone, out as PlayAction[]);
+  if (zone === ZONE_FACE_DOWN) for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
   if (s.t.mode === Mode.RUN_OPTION) out.push(END_CHAIN);
   else if (out.length === 0 || voluntaryPickupOpen(s)) out.push(PICK_UP);
 }

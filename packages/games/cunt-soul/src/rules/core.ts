@@ -65,10 +65,13 @@ export function isActive(s: CsState, link: Link): boolean {
   return link.fired && s.fx.counts[JOKER_V] === 0;
 }
 
+/** Removes the first occurrence of card, keeping the order (a shift loop: splice allocates). */
 export function removeOne(list: number[], card: number): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
-  list.splice(i, 1);
+  const last = list.length - 1;
+  for (let j = i; j < last; j++) list[j] = list[j + 1];
+  list.pop();
   return true;
 }
 

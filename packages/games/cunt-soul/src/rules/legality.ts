@@ -20,6 +20,7 @@ import {
   valueName,
 } from "../values.js";
 import { accessibleZone, isActive, top, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./core.js";
+import { legalValueMask } from "./legal-mask.js";
 
 export const LEGAL = 0;
 export const BAD_RUN_STEP = 1;
@@ -124,14 +125,29 @@ function popcount(x: number): number {
   return n;
 }
 
-const GROUP_PLAYS = new Map<number, readonly PlayAction[]>();
-const GROUP_CACHE_LIMIT = 50000;
+/** Deck copies a game may use (deckCount 1-3), and cards of one value per copy (4 suits). */
+const MAX_COPIES = 3;
+const SUITS = 4;
+/** Group masks stay below this bound: a bit per (copy, suit), or per Joker copy (at most 6). */
+const GROUP_MASK_LIMIT = 1 << (MAX_COPIES * SUITS);
+const JOKER_SUIT = 4;
 
-/** A bit per physical card of one value: suit (or Joker index) and deck copy. */
+/**
+ * The frozen plays of one group: GROUP_PLAYS[value * 2 + single][group mask], small dense arrays
+ * (made on first use) rather than a Map keyed by numbers: this lookup runs at every play decision.
+ */
+const GROUP_PLAYS: ((readonly PlayAction[] | null)[] | null)[] = Array.from(
+  { length: (JOKER_V + 1) * 2 },
+  () => null,
+);
+const GROUP_CACHE_LIMIT = 100000;
+let groupCacheSize = 0;
+
+/** A bit per physical card of one value: suit and deck copy (a Joker: its copy). */
 function cardBit(card: number): number {
   const copy = card >> 7;
   const suit = (card >> 4) & 7;
-  return suit === 4 ? 1 << (12 + copy) : 1 << (suit * 3 + copy);
+  return suit === JOKER_SUIT ? 1 << copy : 1 << (copy * SUITS + suit);
 }
 
 function buildGroupPlays(group: number[], single: boolean): readonly PlayAction[] {
@@ -157,31 +173,51 @@ function buildGroupPlays(group: number[], single: boolean): readonly PlayAction[
   return Object.freeze(out);
 }
 
-const groupMasks = new Int32Array(16);
+const groupMasks = new Int32Array(JOKER_V + 1);
 
 /**
  * Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30).
  * The plays of a group are cached and frozen by (value, cards present): legal action lists are
  * rebuilt at every decision, and bots run thousands of playouts.
  */
-export function listPlays(s: CsState, seat: number, out: PlayAction[]): void {
-  const zone = accessibleZone(s, seat);
+export function listPlays(s: CsState, seat: number, zone: number, out: PlayAction[]): void {
   if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return;
+  const legal = legalValueMask(s);
+  if (legal === 0) return;
   const st = s.seats[seat];
   const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
-  groupMasks.fill(0);
-  for (const c of cards) if (c >= 0) groupMasks[synOf(c)] |= cardBit(c);
-  const single = s.fx.counts[4] > 0;
+  let present = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c < 0) continue;
+    const v = synOf(c);
+    const bit = 1 << v;
+    if ((legal & bit) === 0) continue;
+    if ((present & bit) === 0) {
+      present |= bit;
+      groupMasks[v] = 0;
+    }
+    groupMasks[v] |= cardBit(c);
+  }
+  if (present === 0) return;
+  const single = s.fx.counts[4] > 0 ? 1 : 0;
   for (let v = TWO; v <= JOKER_V; v++) {
+    if ((present & (1 << v)) === 0) continue;
     const mask = groupMasks[v];
-    if (mask === 0 || verdict(s, v) !== LEGAL) continue;
-    const key = (v * (1 << 18) + mask) * 2 + (single ? 1 : 0);
-    let plays = GROUP_PLAYS.get(key);
-    if (plays === undefined) {
+    let table = GROUP_PLAYS[v * 2 + single];
+    if (table === null) {
+      table = Array.from({ length: GROUP_MASK_LIMIT }, () => null);
+      GROUP_PLAYS[v * 2 + single] = table;
+    }
+    let plays = mask < GROUP_MASK_LIMIT ? table[mask] : null;
+    if (plays === null) {
       const group: number[] = [];
       for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
-      plays = buildGroupPlays(group, single);
-      if (GROUP_PLAYS.size < GROUP_CACHE_LIMIT) GROUP_PLAYS.set(key, plays);
+      plays = buildGroupPlays(group, single === 1);
+      if (mask < GROUP_MASK_LIMIT && groupCacheSize < GROUP_CACHE_LIMIT) {
+        table[mask] = plays;
+        groupCacheSize++;
+      }
     }
     for (let i = 0; i < plays.length; i++) out.push(plays[i]);
   }
@@ -208,15 +244,11 @@ export function hasPlayOrFlip(s: CsState, seat: number): boolean {
   const zone = accessibleZone(s, seat);
   if (zone === ZONE_FACE_DOWN) return true;
   if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return false;
-  const cards = zoneCards(s, seat, zone);
-  let tested = 0;
-  for (const c of cards) {
-    const v = synOf(c);
-    const bit = 1 << v;
-    if (tested & bit) continue;
-    tested |= bit;
-    if (verdict(s, v) === LEGAL) return true;
-  }
+  const legal = legalValueMask(s);
+  const st = s.seats[seat];
+  const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
+  for (let i = 0; i < cards.length; i++)
+    if (cards[i] >= 0 && (legal & (1 << synOf(cards[i]))) !== 0) return true;
   return false;
 }
 
