@@ -104,8 +104,11 @@ export function scoreAction(view: ShView, seat: number, a: ShAction): number {
   const handCount = view.hand?.length ?? 0;
   switch (a.type) {
     case "chooseFaceUp": {
+      // Power cards and pairs face up (they play out with the last hand cards, SH-71).
       const fs = faces(view, a.cards);
-      return fs.reduce((t, c) => t + keepValue(c, view), 0);
+      const ranks = fs.map(rankOfCard);
+      const pairs = ranks.filter((r, k) => ranks.indexOf(r) !== k).length;
+      return fs.reduce((t, c) => t + keepValue(c, view), 0) + 6 * pairs;
     }
     case "draw":
       return handCount < view.options.handMin + 3 ? 1 : -1;
