@@ -1021,3 +1021,598 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     expect(await active()).toEqual([1]);
   });
 });
+
+// =============================================================================================
+describe("Jokers: cancel, take-back, paradoxes (CS-53, CS-55, CS-56, CS-100)", () => {
+  useEngine();
+  const F = N4;
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-56 (a), CS-24 (edge 13): a Joker on an 8 is a paradox: the pile and the Joker burn, the chain ends", async () => {
+    await start([
+      { hand: ["8H", "3C", "4C", "5C", "9C"], field: F.a },
+      { field: F.b },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("8H"));
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(1);
+    const v = await view(null);
+    expect(v.pile).toEqual([]);
+    expect(sortVals(v.graveyard)).toEqual(sortVals(["8H", "JK"]));
+    expect(await active()).toEqual([3]);
+  });
+
+  it("CS-56 (a), CS-100 (edge 13): with 2 players a Joker on an 8 is still a paradox", async () => {
+    await start([{ hand: ["8H", "JK", "4C", "5C", "9C"], field: "7C" }, { field: "7D" }]);
+    await turn(0, play("8H"));
+    expect(await active()).toEqual([0]);
+    const events = await turn(0, play("JK"));
+    expect(burns(events)).toBe(1);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-56 (d), CS-51 (edge 14): a Joker on a single K with 4 players is a paradox", async () => {
+    await start([
+      { hand: ["KH", "3C", "4C", "5C", "9C"], field: "7C" },
+      { field: "7D" },
+      { field: "QC" },
+      { hand: ["JK", "3S", "4S", "5S", "9S"], field: "QD" },
+    ]);
+    await turn(0, play("KH"));
+    expect(await active()).toEqual([3]);
+    expect(burns(await turn(3, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (d) (edge 14): a Joker on KK is no paradox (cancel only)", async () => {
+    await start([
+      { hand: ["KH", "KS", "4C", "5C", "9C"], field: "7C" },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: "7D" },
+      { field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("KH", "KS"));
+    expect(await active()).toEqual([1]);
+    const events = await turn(1, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("K");
+  });
+
+  it("CS-56 (d), CS-100 (edge 14): with 2 players a Joker on a single K is no paradox", async () => {
+    await start([
+      { hand: ["KH", "3C", "4C", "5C", "9C"], field: "7C" },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: "7D" },
+    ]);
+    await turn(0, play("KH"));
+    expect(await active()).toEqual([1]);
+    expect(burns(await turn(1, play("JK")))).toBe(0);
+  });
+
+  it("CS-56 (c), CS-49 (edge 15): a Joker on a J that named the natural next player only cancels", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "5C", "9C"], field: F.a },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("JH"));
+    await act(0, next(1));
+    const events = await turn(1, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("J");
+  });
+
+  it("CS-56 (c), CS-49 (edge 15): a Joker on a J whose choice changed who played next is a paradox", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "5C", "9C"], field: F.a },
+      { field: F.b },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("JH"));
+    await act(0, next(2));
+    expect(burns(await turn(2, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (e) (edge 16): a Joker on a 6 played on a J is a paradox", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "5C", "9C"], field: F.a },
+      { hand: ["6S", "3S", "4S", "5S", "9S"], field: F.b },
+      { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("JH"));
+    await act(0, next(1));
+    await turn(1, play("6S"));
+    // The 6 acts as a J: it chooses (CS-44).
+    expect(keys(await legal(1))).toEqual(keys([next(0), next(2), next(3)]));
+    await act(1, next(2));
+    expect(burns(await turn(2, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (e) (edge 16): a Joker on a 6 played on an active 9 is a paradox", async () => {
+    await start([
+      { hand: ["9H", "3C", "4C", "5C", "8C"], field: F.a },
+      { hand: ["6S", "3S", "4S", "5S", "8S"], field: F.b },
+      { hand: ["JK", "3D", "4D", "5D", "8D"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("9H"));
+    const six = await turn(1, play("6S"));
+    expect(ofType(six, "play")[0].sem).toBe("9");
+    expect(burns(await turn(2, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (e) (edge 16): a Joker on a 6 played on a 4 only cancels", async () => {
+    await start([
+      { hand: ["4H", "3C", "9C", "5C", "8C"], field: F.a },
+      { hand: ["6S", "3S", "9S", "JS", "8S"], field: F.b },
+      { hand: ["JK", "3D", "9D", "5D", "8D"], field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("4H"));
+    await act(0, END_CHAIN);
+    await turn(1, play("6S"));
+    await act(1, END_CHAIN);
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+  });
+
+  it("CS-55, CS-32 (edge 19): a Joker on a Joker on a 9 has semantic 9; nothing is revived", async () => {
+    await start(
+      [
+        { hand: ["9H", "3C", "4C", "5C", "8C"], field: F.a },
+        { hand: ["JK", "3S", "4S", "5S", "8S"], field: F.b },
+        { hand: ["JK", "3D", "4D", "5D", "8D"], field: F.c },
+        { hand: ["3H", "5H", "8H", "QH", "AH"], field: F.d },
+      ],
+      { source: ["2C", "2D", "2H", "2S", "9C", "9D"] },
+    );
+    await turn(0, play("9H"));
+    await turn(1, play("JK"));
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("9");
+    await keep(3);
+    // The 9 is cancelled and not revived: only the ordering (≥ 9) is left, plus 2s drawn? none here.
+    expect(playValues(await legal(3))).toEqual(sortVals(["Q", "A"]));
+  });
+
+  it("CS-56 (b), CS-24 (edge 20): a Joker as a Q's extension is a paradox burn; the chain ends", async () => {
+    await start([
+      { hand: ["QH", "JK", "4C", "5C", "9C"], field: F.a },
+      { field: F.b },
+      { field: F.c },
+      { field: F.d },
+    ]);
+    await turn(0, play("QH"));
+    const events = await act(0, play("JK"));
+    expect(burns(events)).toBe(1);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-56, CS-55 (4): a Joker on a 7 that overruled simply cancels it: no burn, the 7-choice lapses", async () => {
+    await start(
+      [
+        { hand: ["AH", "3C", "4C", "5C", "9C"], field: F.a },
+        { hand: ["7S", "3S", "4S", "5S", "9S"], field: F.b },
+        { hand: ["JK", "3D", "4D", "5D", "9D"], field: F.c },
+        { hand: ["10H", "3H", "4H", "5H", "9H"], field: F.d },
+      ],
+      { source: ["8C", "8D", "8H", "8S", "2C", "2D"] },
+    );
+    await turn(0, play("AH"));
+    await turn(1, play("7S"));
+    await act(1, LOWER);
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("7");
+    await keep(3);
+    // 7-choice lapsed: the ordering (≥ 7) decides; 10 also overrules; 9 is legal by ordering.
+    expect(playValues(await legal(3))).toEqual(sortVals(["9", "10"]));
+  });
+});
+
+// =============================================================================================
+describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
+  useEngine();
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-84, CS-32 (edge 23): 3-field: single 5s by A, B and C → C's link is a 3; D must play a 3 or a Joker", async () => {
+    await start([
+      { hand: ["5H", "2C", "4C", "8C", "9C"], field: "3C" },
+      { hand: ["5S", "2D", "4D", "8D", "9D"], field: "7C" },
+      { hand: ["5D", "2H", "4H", "8H", "9H"], field: "7D" },
+      { hand: ["3S", "3H", "4S", "9S", "JK"], field: "10C" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await turn(1, play("5S"));
+    await act(1, END_SWAPS);
+    const events = await turn(2, play("5D"));
+    expect(ofType(events, "play")[0].sem).toBe("3");
+    // A 3 swaps nothing: the turn is over.
+    expect(await active()).toEqual([3]);
+    await keep(3);
+    expect(playValues(await legal(3))).toEqual(sortVals(["3", "JK"]));
+  });
+
+  it("CS-32, CS-90 (edge 24): 3-field + 9-field: three 4s → 3, not 9", async () => {
+    await start([
+      { hand: ["4H", "4S", "4D", "8C", "QC"], field: "3C" },
+      { hand: ["3S", "5S", "9S", "JK", "2S"], field: "9C" },
+      { field: "7C" },
+      { field: "7D" },
+    ]);
+    const events = await turn(0, play("4H", "4S", "4D"));
+    expect(ofType(events, "play")[0].sem).toBe("3");
+    expect(await active()).toEqual([1]);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["3", "JK"]));
+  });
+
+  it("CS-32, CS-56 (edge 25): 3-field: three 6s → 3; no mirror and no 6 paradox", async () => {
+    await start([
+      { hand: ["9H", "5C", "4C", "8C", "QC"], field: "3C" },
+      { hand: ["6H", "6S", "6D", "5S", "2S"], field: "7C" },
+      { hand: ["JK", "3D", "4D", "5D", "8D"], field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("9H"));
+    const six = await turn(1, play("6H", "6S", "6D"));
+    expect(ofType(six, "play")[0].sem).toBe("3");
+    expect(burns(await turn(2, play("JK")))).toBe(0);
+  });
+
+  it("CS-90 (edge 26): 9-field: 3 doesn't restrict, 5 doesn't swap, 8 doesn't skip, 7 has no choice; 6 still mirrors", async () => {
+    await start([
+      { hand: ["3H", "6H", "4C", "QC", "KC"], field: "9C" },
+      { hand: ["4S", "5S", "8S", "2S", "AS"], field: "7C" },
+      { hand: ["8D", "2D", "4D", "5D", "AD"], field: "7D" },
+      { hand: ["7S", "2H", "4H", "5H", "AH"], field: "10C" },
+    ]);
+    const three = await turn(0, play("3H"));
+    expect(ofType(three, "play")[0].sem).toBe("9");
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["2", "4", "5", "8", "A"]));
+    await act(1, play("5S"));
+    expect(await active()).toEqual([2]);
+    await turn(2, play("8D"));
+    expect(await active()).toEqual([3]);
+    await turn(3, play("7S"));
+    expect(await active()).toEqual([0]);
+    const six = await turn(0, play("6H"));
+    expect(ofType(six, "play")[0].sem).toBe("9");
+  });
+
+  it("CS-88, CS-28 (edge 27): 7-field: on a 5 only 2–5, an overruler or a Joker", async () => {
+    await start([
+      { hand: ["5H", "2C", "4C", "QC", "KC"], field: "7C" },
+      { hand: ["2S", "3S", "4S", "8S", "9S"], up: ["10S", "JS", "QS"], field: "QD" },
+      { field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["2", "3", "4"]));
+    await refuse(1, play("8S"), "ILLEGAL_LINK", "CS-28");
+  });
+
+  it("CS-88, CS-30 (edge 27): 7-field: a 7 card's own choice still comes first (higher: only ranks above 7)", async () => {
+    await start([
+      { hand: ["7H", "2C", "4C", "QC", "KC"], field: "7C" },
+      { hand: ["3S", "4S", "5S", "8S", "9S"], field: "QD" },
+      { field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("7H"));
+    await act(0, HIGHER);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["8", "9"]));
+  });
+
+  it("CS-28, CS-94 (edge 28): 7-field + K-field: on a 5 only 5–7 (or an overruler)", async () => {
+    await start([
+      { hand: ["5H", "2C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["3S", "4S", "5S", "8S", "9S"], up: ["10S", "JS", "QS"], field: "KC" },
+      { field: "QD" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(["5"]);
+  });
+
+  it("CS-28, CS-42 (edge 28): 7-field + K-field: on a choiceless 7 (a run step) only a 7", async () => {
+    await start([
+      { hand: ["4H", "5H", "6H", "7H", "AC"], field: "7C" },
+      { hand: ["7S", "3S", "5S", "8S", "9S"], up: ["10S", "JS", "QS"], field: "KC" },
+      { field: "QD" },
+      { field: "10D" },
+    ]);
+    await keep(0);
+    for (const c of ["4H", "5H", "6H", "7H"]) await act(0, play(c));
+    await act(0, END_CHAIN);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(["7"]);
+  });
+
+  it("CS-28, CS-80 (edge 29): two 7-fields → normal ordering", async () => {
+    await start([
+      { hand: ["5H", "2C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["3S", "4S", "5S", "8S", "9S"], field: "7D" },
+      { field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["5", "8", "9"]));
+  });
+
+  it("CS-34, CS-56 (edge 30): 8-field: a single K reverses twice, so no change and never a paradox", async () => {
+    await start([
+      { hand: ["KH", "2C", "4C", "QC", "AC"], field: "8C" },
+      { hand: ["JK", "4S", "5S", "8S", "9S"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("KH"));
+    expect(await active()).toEqual([1]);
+    expect((await view(null)).t.direction).toBe(1);
+    expect(burns(await turn(1, play("JK")))).toBe(0);
+  });
+
+  it("CS-34, CS-93 (edge 31): Q-field + 8-field: three 8s → one Skip", async () => {
+    await start([
+      { hand: ["8H", "8S", "8D", "QC", "AC"], field: "QD" },
+      { field: "8C" },
+      { field: "7C" },
+      { field: "7D" },
+    ]);
+    await turn(0, play("8H", "8S", "8D"));
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-80, CS-34: two 8-fields multiply: a single 8 makes 4 Skips", async () => {
+    await start([
+      { hand: ["8H", "2C", "4C", "QC", "AC"], field: "8C" },
+      { field: "8D" },
+      { field: "7C" },
+      { field: "7D" },
+    ]);
+    await turn(0, play("8H"));
+    // [Next, Skip × 4] from seat 0: 1, 2, 3, 0, 1.
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-96 (edge 33): Joker-field: no 10 burn, no overrule, a Joker still goes anywhere", async () => {
+    await start([
+      { hand: ["10H", "2C", "4C", "QC", "AC"], field: "JK" },
+      { hand: ["2S", "6S", "7S", "JK", "QS"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    const events = await turn(0, play("10H"));
+    expect(burns(events)).toBe(0);
+    expect(top(await view(null))?.cards).toEqual(["10H"]);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["JK", "Q"]));
+  });
+
+  it("CS-96, CS-71 (edge 33): Joker-field: four of a kind still burns (and a 5 swaps nothing)", async () => {
+    await start([
+      { hand: ["5H", "5S", "4C", "QC", "AC"], field: "JK" },
+      { hand: ["5D", "5C", "4S", "QS", "AS"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H", "5S"));
+    expect(await active()).toEqual([1]);
+    expect(burns(await turn(1, play("5D", "5C")))).toBe(1);
+  });
+
+  it("CS-25, CS-81 (edge 34): a Joker-field switched in while a 3 is on top → the 3 no longer binds", async () => {
+    await start([
+      { hand: ["3H", "2C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["JK", "5S", "9S", "2S", "4S"], field: "10D" },
+      { field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("3H"));
+    await act(1, changeField("JK"));
+    expect(playValues(await legal(1))).toEqual(sortVals(["4", "5", "9", "10"]));
+  });
+
+  it("CS-83 (edge 35): 2-field: a 10 on a J is illegal, a 2 on a J is legal", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "QC", "AC"], field: "2C" },
+      { hand: ["10S", "2S", "6S", "7S", "9S"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("JH"));
+    await act(0, next(1));
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(["2"]);
+    await refuse(1, play("10S"), "ILLEGAL_LINK", "CS-28");
+  });
+
+  it("CS-85, CS-20 (edge 36): 4-field: no multi-card links", async () => {
+    await start([
+      { hand: ["9H", "9S", "3C", "3D", "AC"], field: "4C" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await keep(0);
+    const l = await legal(0);
+    expect(l.filter((a) => a.type === "play").every((a) => (a.cards as string[]).length === 1)).toBe(true);
+    await refuse(0, play("9H", "9S"), "BAD_LINK", "CS-85");
+  });
+
+  it("CS-85, CS-42 (edge 36): 4-field: not even run steps or Q extensions are multi-card", async () => {
+    await start([
+      { hand: ["4H", "5H", "5S", "QC", "QD"], field: "4C" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await keep(0);
+    await act(0, play("4H"));
+    await refuse(0, play("5H", "5S"), "BAD_LINK", "CS-85");
+  });
+
+  it("CS-86, CS-2 (edge 37): 5-field blind swap: the owner learns the taken card and knows the one put face down; others see neither", async () => {
+    await start([
+      { hand: ["5H", "2H", "3H", "9H", "JH"], down: ["QC", "QD", "AH"], field: "5C" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    const l = await legal(0);
+    expect(keys(l)).toContain(key(swap("2H", 0)));
+    expect(l.filter((a) => a.type === "swap")).toHaveLength(12);
+    const events = await act(0, swap("2H", 0));
+    const secret = events.filter((x) => Array.isArray(x.visibleTo));
+    expect(secret.length).toBeGreaterThan(0);
+    for (const s of secret) expect(s.visibleTo).toEqual([0]);
+    const public_ = events.filter((x) => !Array.isArray(x.visibleTo));
+    expect(JSON.stringify(public_)).not.toContain("2H");
+    expect(JSON.stringify(public_)).not.toContain("QC");
+    const own = await view(0);
+    expect(own.seats[0].hand).toContain("QC");
+    expect(own.seats[0].faceDownSeen[0]).toBe("2H");
+    const other = await view(1);
+    expect(other.seats[0].faceDownSeen).toEqual(["", "", ""]);
+    expect(JSON.stringify(other.seats[0])).not.toContain("QC");
+    expect(JSON.stringify(await view(null))).not.toContain("2H");
+  });
+
+  it("CS-86 fiveField=peek: per swap peek(slot), then replace(handCard) or keep; the peeked card is private", async () => {
+    await start(
+      [
+        { hand: ["5H", "2H", "3H", "9H", "JH"], down: ["QC", "QD", "AH"], field: "5C" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { fiveField: "peek" } },
+    );
+    await turn(0, play("5H"));
+    expect(keys(await legal(0))).toEqual(
+      keys([{ type: "peek", slot: 0 }, { type: "peek", slot: 1 }, { type: "peek", slot: 2 }, END_SWAPS]),
+    );
+    const peek = await act(0, { type: "peek", slot: 1 });
+    expect(JSON.stringify(peek.filter((x) => !Array.isArray(x.visibleTo)))).not.toContain("QD");
+    expect((await view(0)).seats[0].faceDownSeen[1]).toBe("QD");
+    expect((await view(1)).seats[0].faceDownSeen[1]).toBe("");
+    await act(0, { type: "replace", card: "2H" });
+    const own = await view(0);
+    expect(own.seats[0].hand).toContain("QD");
+    expect(own.seats[0].faceDownSeen[1]).toBe("2H");
+  });
+
+  it("CS-87, CS-72, CS-91 (edge 38): 10-field burns go under the source pile; a 6-field arriving turns it over, so they come first, publicly", async () => {
+    await start(
+      [
+        { hand: ["10H", "2C", "4C", "QC", "AC"], field: "10C" },
+        { hand: ["6S", "2D", "3D", "4D", "9D"], field: "QD" },
+        { field: "7C" },
+        { field: "7D" },
+      ],
+      { source: ["8C", "8D"] },
+    );
+    const events = await turn(0, play("10H"));
+    expect(ofType(events, "burn")[0].to).toBe("source");
+    let v = await view(null);
+    expect(v.graveyard).toEqual([]);
+    expect(v.source[0]).toBe("10H");
+    await act(1, changeField("6S"));
+    v = await view(null);
+    expect(v.sourceFlipped).toBe(true);
+    expect(v.source[v.source.length - 1]).toBe("10H");
+    await act(1, play("9D"));
+    v = await view(null);
+    expect(v.seats[1].known).toContain("10H");
+  });
+
+  it("CS-91, CS-3: once the source pile is gone, 10-field burns go to the graveyard", async () => {
+    await start(
+      [
+        { hand: ["10H", "2C", "4C", "QC", "3C"], field: "10C" },
+        { field: "AC" },
+        { field: "AD" },
+        { field: "QD" },
+      ],
+      { source: ["9H", "9S", "9C", "9D", "8H", "8S"] },
+    );
+    expect((await view(null)).source).toEqual([]);
+    const events = await act(0, play("10H"));
+    expect(ofType(events, "burn")[0].to).not.toBe("source");
+    const v = await view(null);
+    expect(v.graveyard).toEqual(["10H"]);
+    expect(v.source).toEqual([]);
+  });
+
+  it("CS-89 eightField=skipToken: the token starts active with the player after the first; they only turn it inactive", async () => {
+    await start(
+      [
+        { hand: ["9H", "2C", "4C", "QC", "3C"], field: "8C" },
+        { hand: ["9S", "2D", "4D", "QD", "3D"], field: "7C" },
+        { hand: ["9D", "2H", "4H", "QH", "3H"], field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { eightField: "skipToken" } },
+    );
+    expect((await view(null)).t).toMatchObject({ tokenHolder: 1, tokenActive: true });
+    const events = await turn(0, play("9H"));
+    expect(ofType(events, "tokenSkip")).toHaveLength(1);
+    expect(await active()).toEqual([2]);
+    const v = await view(null);
+    expect(v.t).toMatchObject({ tokenHolder: 1, tokenActive: false });
+    expect(v.seats[1].handCount).toBe(5);
+  });
+
+  it("CS-93 qField=chainMinTwo: a one-card chain must go on with a link legal on the top (an obligation)", async () => {
+    await start(
+      [
+        { hand: ["9H", "2C", "4C", "KC", "3C"], field: "QC" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    await turn(0, play("9H"));
+    const l = await legal(0);
+    expect(keys(l)).not.toContain(key(END_CHAIN));
+    expect(keys(l)).not.toContain(key(PICKUP));
+    expect(playValues(l)).toEqual(sortVals(["2", "3", "4", "K"]));
+    await act(0, play("2C"));
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-93, CS-56 (edge 13): a Joker-on-8 paradox ends the chain unless chainMinTwo obliges", async () => {
+    await start(
+      [
+        { hand: ["8H", "8S", "4C", "KC", "3C"], field: "QC" },
+        { field: "7C" },
+        { field: "7D" },
+        { hand: ["JK", "2H", "4H", "5H", "9H"], field: "10D" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    // Under chainMinTwo the Q-field does not stop stacking (CS-34): 2 Skips.
+    await turn(0, play("8H", "8S"));
+    expect(await active()).toEqual([3]);
+    const events = await turn(3, play("JK"));
+    expect(burns(events)).toBe(1);
+    expect(await active()).toEqual([3]);
+    expect(playValues(await legal(3))).toEqual(sortVals(["2", "4", "5", "9"]));
+  });
+});
