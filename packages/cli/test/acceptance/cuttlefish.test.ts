@@ -907,13 +907,15 @@ describe("CF-13 to CF-17: declarations", () => {
     expect(await t().statusOf("goldfish")).toEqual({ status: "A", declarer: 1 });
   });
 
-  // Discrepancy (RULES.md decision 1): the engine models "anytime" as a window after each change
-  // in which every other seat declares or passes once; a seat that passed is refused
-  // (DECLARE_NOT_ALLOWED_NOW) until the next ask, declaration or hand-off. The brief has no pass.
-  it.fails("CF-14: under anytime a non-turn player may declare at any moment of play, even after letting an earlier chance go (engine: `pass` closes its window)", async () => {
+  // RULES.md decision 1: for automated play the engine polls the other seats in order from the
+  // turn-holder's left (the brief's "Simulation" paragraph; the polled seat may `pass`), while
+  // every seat may declare at any moment of play, polled or not, and after passing.
+  it("CF-14: under anytime a non-turn player may declare at any moment of play, even after letting an earlier chance go", async () => {
     await t().start(6, SIX);
-    // Seat 5 first lets the moment go (the engine's `pass`), then, still before anything else
-    // happens in play, declares. The brief allows "any player … at any moment of play".
+    // Seats 1-4 are polled before seat 5; then seat 5 lets the moment go (the engine's `pass`)
+    // and, still before anything else happens in play, declares. The brief allows "any player …
+    // at any moment of play".
+    for (const seat of [1, 2, 3, 4]) await t().act(seat, { type: "pass" });
     await t().act(5, { type: "pass" });
     await t().act(5, declare("jellyfish", [5, 5, 5, 5, 5, 5]));
     expect(await t().statusOf("jellyfish")).toEqual({ status: "B", declarer: 5 });

@@ -10,13 +10,28 @@ import { CuttlefishErrors } from "./errors.js";
 import { applyAsk, checkAsk, listAsks } from "./rules/ask.js";
 import { applyDeclare, checkDeclare, listDeclarations } from "./rules/declare.js";
 import { afterChange, handTurnTo, matesWithCards, nextChance } from "./rules/flow.js";
-import type { CuttlefishState } from "./state.js";
+import { type CuttlefishState, LIVE, leftOf } from "./state.js";
 import { seatKnowledge } from "./tracking.js";
 
+/**
+ * Who may act now, the seat the match runner should ask first. In `play` under `anytime` (CF-14,
+ * the brief's "Simulation" polling): the polled seat (the head of the declaration window), or the
+ * turn-holder once every other seat has been polled; then every other seat, all of whom may declare
+ * at any moment of play: the rest of the window, the turn-holder, then the seats that already let
+ * this moment go, each in order from the turn-holder's left.
+ */
 export function activeSeats(state: CuttlefishState): number[] {
   switch (state.phase) {
-    case "play":
-      return state.config.anytime ? [...state.pollQueue, state.turn] : [state.turn];
+    case "play": {
+      if (!state.config.anytime) return [state.turn];
+      const seats = [...state.pollQueue, state.turn];
+      const n = state.config.players;
+      if (seats.length < n) {
+        for (let seat = leftOf(state.turn, n); seat !== state.turn; seat = leftOf(seat, n))
+          if (!state.pollQueue.includes(seat)) seats.push(seat);
+      }
+      return seats;
+    }
     case "handOff":
       return [state.turn];
     case "endgame":
@@ -38,18 +53,37 @@ const makeDeclare = (set: number, holders: number[]): CuttlefishAction => ({
   holders,
 });
 
+/** The first live set (play always has one: check 1 ends the game otherwise). */
+function firstLiveSet(state: CuttlefishState): number {
+  let set = 0;
+  while (state.setStatus[set] !== LIVE) set++;
+  return set;
+}
+
+const ownClaim = (seat: number): number[] => [seat, seat, seat, seat, seat, seat];
+
 export function legalActions(state: CuttlefishState, seat: number): CuttlefishAction[] {
   const out: CuttlefishAction[] = [];
   switch (state.phase) {
     case "play": {
       if (seat === state.turn) {
+        // The turn-holder asks (at any moment: arrival order, CF-15) or declares.
         listAsks(state, seat, out, makeAsk);
-      } else if (state.config.anytime && state.pollQueue.includes(seat)) {
-        out.push({ type: "pass" });
-      } else {
+      } else if (
+        !state.config.anytime ||
+        !Number.isInteger(seat) ||
+        seat < 0 ||
+        seat >= state.config.players
+      ) {
         return out;
+      } else if (state.pollQueue[0] === seat) {
+        // The polled seat: declare, or let the moment go.
+        out.push({ type: "pass" });
       }
       listDeclarations(state, seat, seatKnowledge(state, seat, false), out, makeDeclare);
+      // CF-14: every other seat may declare at any moment; when its knowledge rules out every live
+      // set, it is still offered one (hopeless) claim, so that a listed seat always has an action.
+      if (out.length === 0) out.push(makeDeclare(firstLiveSet(state), ownClaim(seat)));
       return out;
     }
     case "handOff":
@@ -92,14 +126,15 @@ export function apply(state: CuttlefishState, seat: number, raw: unknown): GameE
       break;
     }
     case "pass": {
-      const at = state.phase === "play" ? state.pollQueue.indexOf(seat) : -1;
-      if (at < 0)
+      if (state.phase !== "play" || state.pollQueue.length === 0 || state.pollQueue[0] !== seat)
         throw new RuleError(
           CommonErrors.NOT_YOUR_TURN,
-          "nothing to pass on: pass only answers a declaration window",
+          state.phase === "play" && state.pollQueue.length > 0
+            ? `nothing to pass on: seat ${state.pollQueue[0]} is being asked whether to declare`
+            : "nothing to pass on: pass only answers the declaration poll",
           "CF-14",
         );
-      state.pollQueue.splice(at, 1);
+      state.pollQueue.shift();
       events = [{ type: "pass", seat } as GameEvent];
       break;
     }

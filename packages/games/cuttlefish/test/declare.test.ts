@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ask, cards, cuttlefish, declare, expectRefused, onlyLive, pass, position } from "./helpers.js";
+import {
+  ask,
+  cards,
+  cuttlefish,
+  declare,
+  expectRefused,
+  onlyLive,
+  pass,
+  passAll,
+  position,
+} from "./helpers.js";
 
 // 6p, seat 0 (team A) has the turn. Live: crabs (A holds all six), goldfish (split).
 function table(options: Record<string, unknown> = {}) {
@@ -95,19 +105,83 @@ describe("declaring", () => {
     expect(cuttlefish.legalActions(state, 2)).toEqual([]);
   });
 
-  it("CF-14: under anytime each seat gets one chance per moment; after passing it waits for the next change", () => {
+  it("CF-14: the poll asks each other seat in turn from the turn-holder's left; only the polled seat passes", () => {
     const state = table();
     expect(cuttlefish.activeSeats(state)).toEqual([1, 2, 3, 4, 5, 0]);
-    expect(cuttlefish.legalActions(state, 2)[0]).toEqual(pass);
+    expect(cuttlefish.legalActions(state, 1)[0]).toEqual(pass);
+    expect(cuttlefish.legalActions(state, 2).some((a) => a.type === "pass")).toBe(false);
+    expect(expectRefused(state, 2, pass, "NOT_YOUR_TURN").ruleId).toBe("CF-14");
+    expectRefused(state, 0, pass, "NOT_YOUR_TURN");
     cuttlefish.apply(state, 1, pass);
     cuttlefish.apply(state, 2, pass);
-    expectRefused(state, 2, declare("crabs", CRABS_TRUE), "DECLARE_NOT_ALLOWED_NOW");
-    expectRefused(state, 2, pass, "NOT_YOUR_TURN");
-    expectRefused(state, 0, pass, "NOT_YOUR_TURN");
+    // The runner asks seat 3 next; seats 1 and 2 stay listed: they may still declare.
+    expect(cuttlefish.activeSeats(state)).toEqual([3, 4, 5, 0, 1, 2]);
+    passAll(state);
+    expect(cuttlefish.activeSeats(state)).toEqual([0, 1, 2, 3, 4, 5]);
+    expectRefused(state, 1, pass, "NOT_YOUR_TURN");
+    // The turn-holder may ask at any moment; the ask reopens the poll.
     cuttlefish.apply(state, 0, ask(1, "goldfish-2"));
     expect(cuttlefish.activeSeats(state)).toEqual([1, 2, 3, 4, 5, 0]);
+  });
+
+  it("CF-14: a seat that passed may still declare before the turn-holder asks", () => {
+    const state = table();
+    cuttlefish.apply(state, 1, pass);
+    cuttlefish.apply(state, 2, pass);
+    const legal = cuttlefish.legalActions(state, 2);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((a) => a.type === "declare")).toBe(true);
+    expect(legal).toContainEqual(declare("crabs", CRABS_TRUE));
     cuttlefish.apply(state, 2, declare("crabs", CRABS_TRUE));
     expect(state.setStatus[0]).toBe(1);
+    expect(state.turn).toBe(0);
+    // After a declaration the poll restarts from the turn-holder's left.
+    expect(state.pollQueue).toEqual([1, 2, 3, 4, 5]);
+    expect(cuttlefish.activeSeats(state)).toEqual([1, 2, 3, 4, 5, 0]);
+    // Even after the whole poll has passed, before the turn-holder acts.
+    passAll(state);
+    expect(cuttlefish.activeSeats(state)[0]).toBe(0);
+    cuttlefish.apply(state, 5, declare("goldfish", [1, 1, 1, 5, 5, 5]));
+    expect(state.setStatus[1]).toBe(1); // seat 0 and 4 hold goldfish: team A scores
+  });
+
+  it("CF-14: a non-polled seat may declare at any moment of play", () => {
+    const state = table();
+    expect(cuttlefish.activeSeats(state)[0]).toBe(1);
+    // Seat 4 has not been polled yet: it is listed, with its declarations and no pass.
+    expect(cuttlefish.activeSeats(state)).toContain(4);
+    const legal = cuttlefish.legalActions(state, 4);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((a) => a.type === "declare")).toBe(true);
+    cuttlefish.apply(state, 4, declare("crabs", CRABS_TRUE));
+    expect(state.setStatus[0]).toBe(1);
+    expect(state.pollQueue).toEqual([1, 2, 3, 4, 5]);
+    // The turn-holder, too, may declare while the poll is open; so may the 0-card seat 3.
+    cuttlefish.apply(state, 3, declare("goldfish", [1, 1, 1, 5, 5, 5]));
+    expect(state.setStatus[1]).toBe(1);
+  });
+
+  it("CF-14: a seat whose knowledge rules out every live set is still offered one declaration", () => {
+    // Only goldfish is live; seat 0 wins goldfish-2 by a public hit, so team B knows a card is with A.
+    const state = position(6, {
+      hands: {
+        0: cards("goldfish", 1),
+        1: cards("goldfish", 2, 3),
+        2: cards("goldfish", 4),
+        3: cards("goldfish", 5),
+        4: [],
+        5: cards("goldfish", 6),
+      },
+      resolved: onlyLive("goldfish"),
+      dealer: 5,
+    });
+    cuttlefish.apply(state, 0, ask(1, "goldfish-2"));
+    expect(state.turn).toBe(0);
+    expect(cuttlefish.legalActions(state, 3)).toEqual([declare("goldfish", [3, 3, 3, 3, 3, 3])]);
+    for (const seat of cuttlefish.activeSeats(state))
+      expect(cuttlefish.legalActions(state, seat).length).toBeGreaterThan(0);
+    cuttlefish.apply(state, 3, declare("goldfish", [3, 3, 3, 3, 3, 3]));
+    expect(state.setStatus[1]).toBe(1); // team A holds goldfish-1, -2 and -4: A scores
   });
 
   it("CF-14, CF-19 (edge 26): under ownTurn the turn-holder declares, keeps the turn and asks again", () => {
@@ -132,8 +206,8 @@ describe("declaring", () => {
     expect(error.ruleId).toBe("CF-15");
     const current = cuttlefish.view(state, 5).version;
     expect(current).toBe(version + 1);
-    cuttlefish.apply(state, 5, { type: "pass", version: current });
-    expect(state.pollQueue).not.toContain(5);
+    cuttlefish.apply(state, 1, { type: "pass", version: current });
+    expect(state.pollQueue).not.toContain(1);
   });
 
   it("CF-16, CF-17: a declaration reveals the true holders to every seat", () => {

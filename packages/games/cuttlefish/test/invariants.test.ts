@@ -54,8 +54,10 @@ describe("invariants over seeded playouts", () => {
           let steps = 0;
           while (state.phase !== "over") {
             if (steps % 5 === 0) checkInvariants(state);
+            // Mostly the seat the runner would ask; now and then any listed seat (CF-14: every
+            // seat may declare at any moment of play).
             const active = cuttlefish.activeSeats(state);
-            const seat = rng.pick(active);
+            const seat = rng.int(declareOdds) === 0 ? rng.pick(active) : active[0];
             const legal = cuttlefish.legalActions(state, seat);
             // Bias towards asks and passes so that games run long; declarations now and then.
             const calm = legal.filter((a) => a.type !== "declare");

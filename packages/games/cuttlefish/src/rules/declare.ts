@@ -29,7 +29,8 @@ export const DECLARATION_LIST_CAP = 8;
 export function mayDeclare(state: CuttlefishState, seat: number): boolean {
   switch (state.phase) {
     case "play":
-      return seat === state.turn || (state.config.anytime && state.pollQueue.includes(seat));
+      // anytime: any player of either team, at any moment of play, whether polled yet or not.
+      return seat === state.turn || state.config.anytime;
     case "endgame":
     case "closing":
       return seat === state.chanceOrder[state.chanceIndex];
@@ -53,10 +54,11 @@ function notNow(state: CuttlefishState, seat: number): never {
       "CF-24",
     );
   }
-  const why = state.config.anytime
-    ? `seat ${seat} already passed on this moment; declarations reopen after the next ask or declaration`
-    : "under Limited Declarations only the turn-holder declares";
-  throw new RuleError(CuttlefishErrors.DECLARE_NOT_ALLOWED_NOW, why, "CF-14");
+  throw new RuleError(
+    CuttlefishErrors.DECLARE_NOT_ALLOWED_NOW,
+    `under Limited Declarations only the turn-holder declares (seat ${seat} is not)`,
+    "CF-14",
+  );
 }
 
 /** Validates a declaration completely; returns the claimed locations. */
