@@ -49,20 +49,29 @@ export function slotField(value: unknown): number {
   return value as number;
 }
 
+/** Pool indices already matched by findFaces (reused, never shrunk: it runs at every play). */
+const taken: number[] = [];
+
+function isTaken(i: number, count: number): boolean {
+  for (let j = 0; j < count; j++) if (taken[j] === i) return true;
+  return false;
+}
+
 /** Finds distinct cards of the given faces in `pool` (in pool order); null if one is missing. */
 export function findFaces(pool: readonly number[], faces: readonly number[]): number[] | null {
-  const taken: number[] = [];
-  const out: number[] = [];
-  for (const face of faces) {
+  // Exact size: this list becomes the link's cards (a growing push would over-allocate).
+  const out: number[] = new Array(faces.length);
+  for (let k = 0; k < faces.length; k++) {
+    const face = faces[k];
     let found = -1;
     for (let i = 0; i < pool.length; i++)
-      if (faceKey(pool[i]) === face && !taken.includes(i)) {
+      if (faceKey(pool[i]) === face && !isTaken(i, k)) {
         found = i;
         break;
       }
     if (found < 0) return null;
-    taken.push(found);
-    out.push(pool[found]);
+    taken[k] = found;
+    out[k] = pool[found];
   }
   return out;
 }

@@ -48,7 +48,8 @@ export function applyPlay(
 ): void {
   const list = action.cards;
   if (!Array.isArray(list) || list.length === 0) badAction("cards must be a non-empty list of cards");
-  const faces = list.map((c) => cardField(c, "card"));
+  const faces: number[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
   const t = s.t;
   if (t.phase !== Phase.PLAY) wrongStep(s, "play");
   const zone = accessibleZone(s, seat);
@@ -68,14 +69,15 @@ export function applyPlay(
       "CS-21",
     );
   const v = synOf(found[0]);
-  if (found.some((c) => synOf(c) !== v))
-    throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
+  for (let i = 1; i < found.length; i++)
+    if (synOf(found[i]) !== v)
+      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
   if (found.length > 1 && s.fx.counts[4] > 0)
     throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
   const code = verdict(s, v);
   if (code !== LEGAL)
     throw new RuleError(CsErrors.ILLEGAL_LINK, verdictMessage(s, v, code), VERDICT_RULE[code]);
-  for (const c of found) removeFromZone(s, seat, c);
+  for (let i = 0; i < found.length; i++) removeFromZone(s, seat, found[i]);
   placeLink(s, seat, found, false, events);
 }
 

@@ -82,6 +82,30 @@ function abilityWords(sem: number, count: number): string {
   }
 }
 
+/** Log notes per value, built once (the play event carries them at every link). */
+const byValue = (note: (name: string) => string): readonly string[] =>
+  Array.from({ length: JOKER_V + 1 }, (_, v) => note(valueName(v)));
+const JOKER_TAKES = byValue((name) => `Joker takes the value ${name}`);
+const SIX_MIRRORS = byValue((name) => `6 mirrors the ${name}`);
+const NINE_FIELD = byValue((name) => `${name} is a 9 under the 9-field`);
+const ABILITY_ONCE = Array.from({ length: JOKER_V + 1 }, (_, v) => abilityWords(v, 1));
+
+/**
+ * The play event's notes, collected in a reused list and copied out at their exact size: a fresh
+ * list per link grown by push over-allocates, and a link rarely has more than two notes.
+ */
+const noteScratch: string[] = [];
+let noteCount = 0;
+const NO_NOTES: string[] = [];
+function addNote(text: string): void {
+  noteScratch[noteCount++] = text;
+}
+function takeNotes(): string[] {
+  const out: string[] = new Array(noteCount);
+  for (let i = 0; i < noteCount; i++) out[i] = noteScratch[i];
+  return out;
+}
+
 function countFor(s: CsState, sem: number, cards: number): number {
   if (!stacks(sem)) return 1;
   if (s.fx.counts[QUEEN_V] > 0 && !s.cfg.chainMinTwo) return 1;
@@ -110,7 +134,7 @@ export function placeLink(
   const syn = synOf(cards[0]);
   const jField = fx.counts[JOKER_V] > 0;
   const runStep = inRun(s);
-  const notes: string[] = [];
+  noteCount = 0;
   let below = top(s);
   const link: Link = {
     cards,
@@ -138,7 +162,7 @@ export function placeLink(
     flipped,
     on: onName,
     sem: "",
-    notes,
+    notes: NO_NOTES,
   };
   events.push(playEvent as GameEvent);
   t.chainCards += cards.length;
@@ -146,7 +170,7 @@ export function placeLink(
 
   // R3: A-penalty.
   if (syn !== JOKER_V && below !== null && isActive(s, below) && below.sem === ACE_V) {
-    notes.push(`played on an active A: draws ${below.count}`);
+    addNote(`played on an active A: draws ${below.count}`);
     drawCards(s, seat, below.count, events, "A-penalty");
   }
 
@@ -154,19 +178,19 @@ export function placeLink(
   let paradox = false;
   if (syn === JOKER_V && below !== null && !jField) {
     if (below.syn === JOKER_V) {
-      notes.push("Joker on a Joker: nothing is cancelled or revived");
+      addNote("Joker on a Joker: nothing is cancelled or revived");
     } else if (isActive(s, below) && paradoxOf(s, below) !== "") {
       paradox = true;
-      notes.push(`Joker on ${paradoxOf(s, below)}: paradox, the pile burns`);
+      addNote(`Joker on ${paradoxOf(s, below)}: paradox, the pile burns`);
     } else if (below.run === RUN_STEP && !s.seats[below.owner].out) {
-      notes.push(`Joker on the end of a run: the runner takes the run back`);
+      addNote(`Joker on the end of a run: the runner takes the run back`);
       takeBackRun(s, below, events);
       below = top(s);
     } else if (isActive(s, below)) {
       if (below.sem === FIVE && below.swaps.length > 0 && !s.seats[below.owner].out) {
-        notes.push(`Joker cancels the ${valueName(below.sem)}: its swaps are undone`);
+        addNote(`Joker cancels the ${valueName(below.sem)}: its swaps are undone`);
         undoSwaps(s, below, events);
-      } else notes.push(`Joker cancels the ${valueName(below.sem)}`);
+      } else addNote(`Joker cancels the ${valueName(below.sem)}`);
     }
   }
 
@@ -186,18 +210,18 @@ export function placeLink(
       s2 = true;
       sem = THREE;
       for (let i = s.pile.length - 2; i >= 0 && s.pile[i].syn === syn; i--) s.pile[i].sem = THREE;
-      notes.push("third card of a kind under the 3-field: semantic 3");
+      addNote("third card of a kind under the 3-field: semantic 3");
     } else if (syn === JOKER_V) {
       sem = below === null ? TABLE : below.syn === JOKER_V ? below.sem : below.syn;
-      notes.push(`Joker takes the value ${valueName(sem)}`);
+      addNote(JOKER_TAKES[sem]);
     } else if (syn === SIX && !runStep && !jField) {
       sem = below === null ? TABLE : below.sem;
       if (below !== null && sem !== TABLE && sem !== SIX && allows(fx.b, fx.r, SIX, sem))
         link.mirrorHigh = true;
-      notes.push(below === null ? "6 on an empty pile: table" : `6 mirrors the ${valueName(sem)}`);
+      addNote(below === null ? "6 on an empty pile: table" : SIX_MIRRORS[sem]);
     } else {
       sem = fx.counts[NINE] > 0 && syn <= NINE ? NINE : syn;
-      if (sem !== syn) notes.push(`${valueName(syn)} is a 9 under the 9-field`);
+      if (sem !== syn) addNote(NINE_FIELD[syn]);
     }
     link.sem = sem;
     playEvent.sem = valueName(sem);
@@ -208,7 +232,7 @@ export function placeLink(
     t.pendingBurn = burning;
     t.nextMode = -1;
     if (runStep) {
-      notes.push("run step: no ability");
+      addNote("run step: no ability");
       markRunStart(s);
       t.runSteps++;
       if (!s.cfg.runByOrdering) {
@@ -222,9 +246,9 @@ export function placeLink(
         t.nextMode = t.runSteps === 1 ? Mode.RUN_OBLIGED : Mode.RUN_OPTION;
       }
     } else if (!fired) {
-      if (jField) notes.push("Joker-field: no ability");
+      if (jField) addNote("Joker-field: no ability");
     } else {
-      notes.push(abilityWords(sem, link.count));
+      addNote(link.count === 1 ? ABILITY_ONCE[sem] : abilityWords(sem, link.count));
       // R6: the link's ability.
       switch (sem) {
         case FOUR:
@@ -256,8 +280,9 @@ export function placeLink(
           break;
       }
     }
-    if (burning) notes.push(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
+    if (burning) addNote(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
   }
+  playEvent.notes = takeNotes();
   // R7: the J-field item.
   t.needJField = fx.counts[JACK_V] > 0 && activeCount(s) >= 3;
   if (flipped && faceDownCount(s, seat) === 0 && s.cfg.finishFaceDown) t.faceDownOut = true;

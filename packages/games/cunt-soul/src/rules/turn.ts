@@ -146,8 +146,11 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
 
 /** CS-56 (c): record, for each J placed this turn, whether its item changed who plays next. */
 function settleJacks(s: CsState, next: number, again: boolean): void {
-  for (const link of s.pile) {
-    if (link.turn !== s.t.turns || link.jItem < 0 || link.jParadox !== -1) continue;
+  // Links are pushed in turn order, so this turn's links are the top of the pile.
+  const pile = s.pile;
+  for (let i = pile.length - 1; i >= 0 && pile[i].turn === s.t.turns; i--) {
+    const link = pile[i];
+    if (link.jItem < 0 || link.jParadox !== -1) continue;
     const without = again ? next : resolveQueue(s, s.t.queue, link.jItem);
     link.jParadox = without === next ? 0 : 1;
   }
