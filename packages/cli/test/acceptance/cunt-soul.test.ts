@@ -1616,3 +1616,334 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     expect(playValues(await legal(3))).toEqual(sortVals(["2", "4", "5", "9"]));
   });
 });
+
+// =============================================================================================
+/** Plays out the current turn of `seat` with simple choices (a field change when `change`). */
+async function autoTurn(seat: number, change = false): Promise<void> {
+  const startTurns = (await view(null)).t.turns;
+  for (let guard = 0; guard < 60; guard++) {
+    const v = await view(null);
+    if (v.t.turns !== startTurns || (await active())[0] !== seat) return;
+    const l = await legal(seat);
+    const pick =
+      (change ? l.find((a) => a.type === "changeField") : undefined) ??
+      l.find((a) => a.type === "keepField") ??
+      l.find(
+        (a) =>
+          a.type === "play" &&
+          (a.cards as string[]).length === 1 &&
+          !["4", "Q", "JK"].includes(cardValue((a.cards as string[])[0])),
+      ) ??
+      l.find((a) => a.type === "play") ??
+      l.find((a) => a.type !== "changeField") ??
+      l[0];
+    await act(seat, pick);
+  }
+  throw new Error("test bug: the turn did not end");
+}
+
+describe("Field changes (CS-11, CS-81, CS-82, CS-95)", () => {
+  useEngine();
+
+  it("CS-81 (edge 39): a second change in one turn is refused; the new field set applies at once", async () => {
+    await start([
+      { hand: ["2H", "3H", "4H", "9H", "JH"], field: "7C" },
+      { field: "7D" },
+      { field: "KC" },
+      { field: "KD" },
+    ]);
+    expect(keys(await legal(0))).toEqual(
+      keys([...["2H", "3H", "4H", "9H", "JH"].map((c) => changeField(c)), KEEP_FIELD]),
+    );
+    await refuse(0, changeField("AS"), "FIELD_CHANGE_REFUSED", "CS-81");
+    await act(0, changeField("2H"));
+    const v = await view(0);
+    expect(v.seats[0].field).toBe("2H");
+    expect(v.seats[0].hand).toContain("7C");
+    // One 7-field left: b = 1 at once.
+    expect(v.fx.b).toBe(1);
+    expect(await has(0, changeField("3H"))).toBe(false);
+    await refuse(0, changeField("3H"), "FIELD_CHANGE_REFUSED", "CS-81");
+  });
+
+  it("CS-81 (edge 39): with no source pile no change is offered and a change is refused", async () => {
+    await start([
+      { hand: ["2H", "3H", "4H", "9H", "JH"], field: "7C" },
+      { field: "AC" },
+      { field: "AD" },
+      { field: "7D" },
+    ]);
+    expect((await view(null)).source).toEqual([]);
+    const l = await legal(0);
+    expect(l.some((a) => a.type === "changeField" || a.type === "keepField")).toBe(false);
+    await refuse(0, changeField("2H"), "FIELD_CHANGE_REFUSED", "CS-81");
+  });
+
+  it("CS-81 (edge 39): a 5th change in a game is refused (maxFieldChanges = 4)", async () => {
+    await start([
+      { hand: ["2H", "3H", "4H", "9H", "JH"], field: "7C" },
+      { hand: ["2S", "3S", "4S", "9S", "JS"], field: "7D" },
+    ]);
+    let changes = 0;
+    for (let guard = 0; guard < 40 && changes < 4; guard++) {
+      const seat = (await active())[0];
+      if (seat === 0 && (await has(0, KEEP_FIELD))) changes++;
+      await autoTurn(seat, seat === 0);
+    }
+    expect((await view(null)).seats[0].fieldChanges).toBe(4);
+    while ((await active())[0] !== 0) await autoTurn((await active())[0]);
+    expect((await view(null)).source.length).toBeGreaterThan(0);
+    const l = await legal(0);
+    expect(l.some((a) => a.type === "changeField")).toBe(false);
+    const card = (await view(0)).seats[0].hand?.[0] as string;
+    await refuse(0, changeField(card), "FIELD_CHANGE_REFUSED", "CS-81");
+  });
+
+  it("CS-82 fieldChangeCost=burnFaceUp: after the swap a non-horizontal face-up card burns and the top source card replaces it, horizontal", async () => {
+    await start(
+      [
+        { hand: ["2H", "3H", "4H", "9H", "JH"], up: ["QC", "QD", "AC"], field: "7C" },
+        { hand: ["2S", "3S", "4S", "9S", "JS"], field: "7D" },
+      ],
+      { source: ["8C", "8D", "8H"], options: { fieldChangeCost: "burnFaceUp" } },
+    );
+    await act(0, changeField("2H"));
+    expect(keys(await legal(0))).toEqual(keys([0, 1, 2].map((slot) => ({ type: "burnFaceUp", slot }))));
+    const events = await act(0, { type: "burnFaceUp", slot: 1 });
+    expect(ofType(events, "burn")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.seats[0].faceUp).toEqual(["QC", "8C", "AC"]);
+    expect(v.seats[0].horizontal).toEqual([false, true, false]);
+    expect(v.graveyard).toEqual(["QD"]);
+    // Next turn of seat 0: the horizontal slot may not be burned.
+    await autoTurn(0);
+    while ((await active())[0] !== 0) await autoTurn((await active())[0]);
+    const card = (await view(0)).seats[0].hand?.find((c) => c !== "JK") as string;
+    await act(0, changeField(card));
+    expect(keys(await legal(0))).toEqual(keys([0, 2].map((slot) => ({ type: "burnFaceUp", slot }))));
+    await refuse(0, { type: "burnFaceUp", slot: 1 }, "BAD_BURN_SLOT", "CS-82");
+  });
+
+  it("CS-43, CS-82: a 5 swap keeps the horizontal marker with its slot", async () => {
+    await start(
+      [
+        { hand: ["5H", "3H", "4H", "9H", "JH"], up: ["QC", "QD", "AC"], field: "7C" },
+        { hand: ["2S", "3S", "4S", "9S", "JS"], field: "7D" },
+      ],
+      { source: ["8C", "8D", "8H"], options: { fieldChangeCost: "burnFaceUp" } },
+    );
+    await act(0, changeField("3H"));
+    await act(0, { type: "burnFaceUp", slot: 0 });
+    await act(0, play("5H"));
+    await act(0, swap("9H", 0));
+    const v = await view(null);
+    expect(v.seats[0].faceUp?.[0]).toBe("9H");
+    expect(v.seats[0].horizontal).toEqual([true, false, false]);
+  });
+
+  it("CS-26 voluntaryPickup: as the first action a player may take a non-empty pile; never an empty one", async () => {
+    await start(
+      [
+        { hand: ["9H", "3H", "4H", "2H", "JH"], field: "7C" },
+        { hand: ["2S", "3S", "4S", "9S", "JS"], field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+      ],
+      { options: { voluntaryPickup: true } },
+    );
+    await keep(0);
+    expect(await has(0, PICKUP)).toBe(false);
+    await act(0, play("9H"));
+    await keep(1);
+    expect(await has(1, PICKUP)).toBe(true);
+    const events = await act(1, PICKUP);
+    expect(ofType(events, "pickUp")[0].cards).toEqual(["9H"]);
+    expect((await view(null)).seats[1].known).toEqual(["9H"]);
+    expect(await active()).toEqual([2]);
+  });
+});
+
+// =============================================================================================
+describe("Face-down stage, field card to hand, going out, out players (CS-21..CS-23, CS-120, CS-124, CS-59)", () => {
+  useEngine();
+
+  /** Drained deal: seat 0 empties hand and face-up with one run in turn 1; the others play 2s. */
+  async function toFaceDown(down: string[], fields: string[], hand: string[], options = {}): Promise<void> {
+    await start(
+      [
+        { hand, up: ["JH", "JS", "JD"], down, field: fields[0] },
+        { hand: ["2C", "2S", "JC", "3D", "JK"], field: fields[1] },
+        { hand: ["2D", "8C", "3H", "KS", "KH"], field: fields[2] },
+        { hand: ["2H", "9C", "9D", "10C", "10D"], field: fields[3] },
+      ],
+      { source: ["9H", "10H", "3C", "3S", "4C", "4D"], options },
+    );
+    for (const c of hand) await act(0, play(c));
+    await act(0, play("9H"));
+    await act(0, play("10H"));
+    await act(0, play("JH", "JS", "JD"));
+    // CS-21: hand and face-up empty, no source: the face-down stage; the Q step is optional.
+    expect(keys(await legal(0))).toEqual(keys([flip(0), flip(1), flip(2), END_CHAIN]));
+    await act(0, END_CHAIN);
+    await act(1, play("2C"));
+    await act(2, play("2D"));
+    await act(3, play("2H"));
+    expect(await active()).toEqual([0]);
+  }
+  const RUN_HAND = ["4H", "5H", "6H", "7H", "8H"];
+
+  it("CS-23, CS-50, CS-120, CS-12 (edges 40, 50): the last face-down card is a Q → the field card goes to hand and is the extension; the player is out", async () => {
+    await toFaceDown(["QS", "QD", "QC"], ["AC", "AD", "7C", "7D"], RUN_HAND);
+    // Edge 50: every filled slot may be flipped; no pickup is offered.
+    expect(keys(await legal(0))).toEqual(keys([flip(0), flip(1), flip(2)]));
+    await act(0, flip(0));
+    expect(keys(await legal(0))).toEqual(keys([flip(1), flip(2)]));
+    await act(0, flip(1));
+    const last = await act(0, flip(2));
+    expect(ofType(last, "fieldToHand")).toHaveLength(1);
+    expect(keys(await legal(0))).toEqual(keys([play("AC")]));
+    // CS-23: the A-field still counts this turn (H = 7).
+    expect((await view(null)).fx.hand).toBe(7);
+    const events = await act(0, play("AC"));
+    expect(ofType(events, "out")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.seats[0]).toMatchObject({ out: true, place: 1, handCount: 0, field: "" });
+    // CS-23: after that turn the field card stops counting.
+    expect(v.fx.hand).toBe(6);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-124, CS-49, CS-62 (edge 45): out players can't be J targets and aren't counted by Skips", async () => {
+    await toFaceDown(["QS", "QD", "QC"], ["AC", "AD", "7C", "7D"], RUN_HAND);
+    await act(0, flip(0));
+    await act(0, flip(1));
+    await act(0, flip(2));
+    await act(0, play("AC"));
+    // CS-52: a link on the active A draws nothing once the source pile is gone.
+    const onA = await act(1, play("2S"));
+    expect(ofType(onA, "draw")).toHaveLength(0);
+    await act(2, play("8C"));
+    // [Next, Skip] from seat 2: seat 3, then seat 1 (seat 0 is out and not counted).
+    expect(await active()).toEqual([1]);
+    await act(1, play("JC"));
+    expect(keys(await legal(1))).toEqual(keys([next(2), next(3)]));
+    await refuse(1, next(0), "BAD_TARGET");
+    await act(1, next(3));
+    expect(await active()).toEqual([3]);
+  });
+
+  it("CS-22, CS-23 (edge 41): the last face-down card fails → pickup; the field card moves only once all three zones are empty again", async () => {
+    await toFaceDown(["QS", "QD", "5C"], ["AC", "AD", "7C", "7D"], RUN_HAND);
+    await act(0, flip(0));
+    await act(0, flip(1));
+    const events = await act(0, flip(2));
+    expect(ofType(events, "flipFails")).toHaveLength(1);
+    expect(ofType(events, "fieldToHand")).toHaveLength(0);
+    const v = await view(0);
+    expect(v.seats[0].field).toBe("AC");
+    expect(v.seats[0].hand).toContain("5C");
+    expect(v.seats[0].hand).toContain("QS");
+    expect(v.seats[0].out).toBe(false);
+    expect(v.pile).toEqual([]);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-59, CS-57, CS-23 (edge 47): a Joker on the run of a player who is out → no take-back", async () => {
+    await toFaceDown(["4S", "5S", "6S"], ["7H", "AC", "AD", "7C"], ["4H", "5H", "6H", "7D", "8H"]);
+    await act(0, flip(0));
+    expect(keys(await legal(0))).toEqual(keys([flip(1), flip(2), END_CHAIN]));
+    await act(0, flip(1));
+    await act(0, flip(2));
+    expect(keys(await legal(0))).toEqual(keys([play("7H"), END_CHAIN]));
+    await act(0, play("7H"));
+    expect(keys(await legal(0))).toEqual(keys([END_CHAIN]));
+    await act(0, END_CHAIN);
+    expect((await view(null)).seats[0]).toMatchObject({ out: true, place: 1 });
+    const events = await act(1, play("JK"));
+    expect(ofType(events, "takeBack")).toHaveLength(0);
+    expect(ofType(events, "play")[0].sem).toBe("7");
+    const v = await view(null);
+    expect(v.seats[0].handCount).toBe(0);
+    expect(v.pile.slice(-2).map((l) => l.cards)).toEqual([["7H"], ["JK"]]);
+  });
+
+  it("CS-120 finishCondition=faceDown: out as soon as the last face-down card is legally placed; the chain stops; the field card leaves", async () => {
+    await toFaceDown(["QS", "QD", "QC"], ["AC", "AD", "7C", "7D"], RUN_HAND, { finishCondition: "faceDown" });
+    await act(0, flip(0));
+    await act(0, flip(1));
+    const events = await act(0, flip(2));
+    expect(ofType(events, "out")).toHaveLength(1);
+    const v = await view(null);
+    expect(v.seats[0]).toMatchObject({ out: true, place: 1, field: "" });
+    expect(v.graveyard).toContain("AC");
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-20, CS-21, CS-50 (edge 43): Q from hand, extension from face-up once the hand is empty (no source)", async () => {
+    await start(
+      [
+        { hand: ["QH", "6H", "6S", "QS", "QD"], up: ["KH", "9H", "2H"], field: "AC" },
+        { field: "AD" },
+        { field: "7C" },
+        { field: "7D" },
+      ],
+      { source: ["6D", "6C", "3C", "3D", "3H", "3S"] },
+    );
+    await act(0, play("QH"));
+    await act(0, play("6H", "6S"));
+    await act(0, play("QS", "QD"));
+    await act(0, play("6D", "6C"));
+    expect(playValues(await legal(0))).toEqual(sortVals(["2", "K"]));
+    await act(0, play("KH"));
+    expect(await active()).toEqual([3]);
+  });
+});
+
+// =============================================================================================
+describe("Game end, placings, sole-cunt and series (CS-120, CS-122, CS-123)", () => {
+  useEngine();
+
+  it("CS-120, CS-122, CS-123: a whole 3-player game: places follow going out, the last player is the sole-cunt and deals the next game", async () => {
+    await e.call({
+      cmd: "new",
+      game: "cunt-soul",
+      players: 3,
+      seed: "full-game",
+      options: { deal: { dealer: 0 } },
+    });
+    // Setup selections, then play with the engine's own bot until the end.
+    const outs: number[] = [];
+    type Outcome = { places: number[]; endedByCap: boolean; details: { soleCunt: number } };
+    let outcome = null as Outcome | null;
+    for (let i = 0; i < 6000 && outcome === null; i++) {
+      const seat = (await active())[0];
+      const bot = await e.call({ cmd: "bot", seat, level: "normal" });
+      const reply = await e.call({ cmd: "apply", seat, action: bot.action as Action });
+      for (const ev of reply.events as Ev[]) if (ev.type === "out") outs.push(ev.seat as number);
+      outcome = reply.outcome as Outcome | null;
+    }
+    expect(outcome).not.toBeNull();
+    if (outcome === null) return;
+    expect([...outcome.places].sort()).toEqual([1, 2, 3]);
+    const sole = outcome.places.indexOf(3);
+    expect(outcome.details.soleCunt).toBe(sole);
+    if (!outcome.endedByCap) {
+      // Places 1st, 2nd follow the order of going out.
+      expect(outs).toEqual([outcome.places.indexOf(1), outcome.places.indexOf(2)]);
+      const v = await view(null);
+      expect(v.seats[sole].place).toBe(3);
+    }
+    await refuse(0, KEEP_FIELD, "GAME_OVER");
+    const nextGame = await e.call({ cmd: "next" });
+    expect((nextGame.options as { carry: { dealer: number } }).carry.dealer).toBe(sole);
+    // The sole-cunt deals; the player on their left starts (CS-9, CS-123).
+    await Promise.all([0, 1, 2].map(async (s) => (await legal(s)).length));
+    for (const s of [0, 1, 2]) {
+      const l = await legal(s);
+      await act(s, l[0]);
+    }
+    const v = await view(null);
+    expect(v.t.dealer).toBe(sole);
+    expect(v.t.seat).toBe((sole + 1) % 3);
+  });
+});
