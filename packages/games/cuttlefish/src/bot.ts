@@ -254,7 +254,7 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
 }
 
 /**
- * Section 9 "Easy": random legal asks; declares only sets it holds entirely (in a window, on its
+ * Section 9 "Easy": random legal asks; declares only sets it holds entirely (when polled, on its
  * turn or in a last chance); otherwise passes, ends its chance, or hands off at random.
  */
 export function easyBot(): Bot<CuttlefishView, CuttlefishAction> {

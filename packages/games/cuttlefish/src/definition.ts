@@ -14,12 +14,13 @@ import { type CuttlefishState, cloneState } from "./state.js";
 import { type CuttlefishView, view } from "./view.js";
 
 const MAX_PLAYERS = 8;
-/** Passes in one declaration window: every seat but the turn-holder. */
+/** Passes in one declaration poll: every seat but the turn-holder passes once. */
 const WINDOW = MAX_PLAYERS - 1;
 /**
  * The termination bound (section 7): at most askCap asks, 9 declarations and 9 hand-offs (one per
- * declaration that empties the turn-holder), each followed by a declaration window, the deal's
- * window, and one chance per seat.
+ * declaration that empties the turn-holder), each followed by a declaration poll of at most one
+ * pass per other seat, the deal's poll, and one chance per seat. Declarations outside the poll are
+ * among the 9; passes come only from the polled seat.
  */
 export const MAX_ACTIONS = (ASK_CAP_MAX + 2 * SET_COUNT) * (1 + WINDOW) + WINDOW + MAX_PLAYERS;
 

@@ -172,7 +172,7 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
   switch (v.phase) {
     case "play":
       lines.push(
-        `Turn: ${seatName(v.turn)}${v.pollQueue.length ? `; may declare first: ${v.pollQueue.join(", ")}` : ""}`,
+        `Turn: ${seatName(v.turn)}${v.pollQueue.length ? `; asked first whether to declare: ${v.pollQueue.join(", ")}` : ""}${v.options.declarationTiming === "anytime" ? " (anyone may declare at any moment)" : ""}`,
       );
       break;
     case "handOff":

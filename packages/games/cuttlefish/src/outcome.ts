@@ -31,6 +31,8 @@ export function outcome(state: CuttlefishState): Outcome | null {
     endedByCap: state.cappedAsks,
     details: {
       sets: [a, b],
+      // The brief's team placing (section 7): the winner's team 1st, the other 2nd; a draw puts
+      // both 1st. `places` above is the contract's per-seat competition ranking of the same result.
       winner: a === b ? "draw" : a > b ? "A" : "B",
       forfeited: named(FORFEIT),
       unresolved: named(LIVE),

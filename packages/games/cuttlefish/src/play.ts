@@ -1,5 +1,5 @@
 // Section 4: the phases, who acts (activeSeats), their legal actions and apply (validate fully,
-// then mutate). Pairs: asks (rules/ask.ts), declarations (rules/declare.ts), pass (CF-14 window),
+// then mutate). Pairs: asks (rules/ask.ts), declarations (rules/declare.ts), pass (CF-14 poll),
 // handOff (CF-20), endChance (CF-24).
 
 import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
@@ -15,9 +15,9 @@ import { seatKnowledge } from "./tracking.js";
 
 /**
  * Who may act now, the seat the match runner should ask first. In `play` under `anytime` (CF-14,
- * the brief's "Simulation" polling): the polled seat (the head of the declaration window), or the
+ * the brief's "Simulation" polling): the polled seat (the head of the declaration poll), or the
  * turn-holder once every other seat has been polled; then every other seat, all of whom may declare
- * at any moment of play: the rest of the window, the turn-holder, then the seats that already let
+ * at any moment of play: the rest of the poll, the turn-holder, then the seats that already let
  * this moment go, each in order from the turn-holder's left.
  */
 export function activeSeats(state: CuttlefishState): number[] {

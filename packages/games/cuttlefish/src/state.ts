@@ -93,7 +93,10 @@ export interface CuttlefishState {
   /** The turn-holder (also "the most recent player" for CF-23). */
   turn: number;
   dealer: number;
-  /** anytime: seats still to be offered a declaration before play goes on (CF-14 window). */
+  /**
+   * anytime: the seats still to be polled (the brief's simulation polling, CF-14), head first; the
+   * head is the seat the runner asks. Every seat may declare meanwhile; only the head passes.
+   */
   pollQueue: number[];
   /** endgame/closing: the chance-holders in order, and whose chance it is (CF-23, CF-30). */
   chanceOrder: number[];

@@ -62,7 +62,7 @@ export interface CuttlefishView {
   /** Teams' sets won: [team A (even seats), team B (odd seats)]. */
   score: number[];
   log: ViewLogEntry[];
-  /** anytime: seats still offered a declaration before the turn-holder goes on. */
+  /** anytime: seats still to be polled (declare or pass) before the turn-holder goes on; any seat may declare meanwhile. */
   pollQueue: number[];
   chanceOrder: number[];
   chanceIndex: number;

@@ -317,6 +317,29 @@ describe("game end, cap and results", () => {
     expect(cuttlefish.outcome(state)?.places).toEqual([1, 4, 1, 4, 1, 4]);
   });
 
+  it("CF-28, section 7: details.winner is the brief's team placing (winners 1st, the others 2nd, a draw all 1st); places stay the contract's competition ranking", () => {
+    for (const players of [4, 6, 8]) {
+      // Only crabs is live and seat 1 (team B) holds it: team A is out, B's chances decide.
+      const state = position(players, {
+        hands: { 1: cards("crabs", 1, 2, 3, 4, 5, 6), 0: [] },
+        resolved: onlyLive("crabs"),
+        dealer: players - 1,
+      });
+      expect(state.phase).toBe("endgame");
+      cuttlefish.apply(state, 1, declare("crabs", [1, 1, 1, 1, 1, 1]));
+      const out = cuttlefish.outcome(state);
+      expect(out?.details).toMatchObject({ sets: [0, 1], winner: "B" });
+      // Brief: team B 1st, team A 2nd. Contract: tied seats share a place and the next one skips,
+      // so team A's seats are n/2 + 1 (3rd in 4p, 4th in 6p, 5th in 8p).
+      const loser = players / 2 + 1;
+      expect(out?.places).toEqual(Array.from({ length: players }, (_, s) => (s % 2 === 1 ? 1 : loser)));
+      expect(out?.teams).toEqual([
+        Array.from({ length: players / 2 }, (_, i) => 2 * i),
+        Array.from({ length: players / 2 }, (_, i) => 2 * i + 1),
+      ]);
+    }
+  });
+
   it("CF-27, CF-28 (edge 22, 28): 8p removeSet: the removed set is never asked, declared or counted; resolving the eighth live set ends the game; 4-4 is a draw", () => {
     const state = position(
       8,

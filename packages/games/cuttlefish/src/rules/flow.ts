@@ -1,5 +1,5 @@
 // Section 4 post-action checks, CF-19/CF-20 hand-offs, CF-22/CF-23 endgame, CF-25 last chance,
-// CF-27 end, CF-29 clinch, CF-30 closing, and the CF-14 declaration window of `anytime`.
+// CF-27 end, CF-29 clinch, CF-30 closing, and the CF-14 declaration poll of `anytime`.
 
 import type { GameEvent } from "@houserules/engine";
 import {
@@ -16,8 +16,9 @@ import {
 } from "../state.js";
 
 /**
- * CF-14 window (anytime): after every change of play, each other seat, from the turn-holder's
- * left, is offered one chance to declare (or pass) before the turn-holder goes on.
+ * CF-14 poll (anytime; the brief's "Simulation" paragraph): after every change of play, each other
+ * seat, from the turn-holder's left, is asked in turn to declare or pass before the turn-holder goes
+ * on. The poll only orders automated play: every seat may declare at any moment of play.
  */
 export function openWindow(state: CuttlefishState): void {
   state.pollQueue.length = 0;
@@ -139,7 +140,7 @@ export function settle(state: CuttlefishState, events: GameEvent[]): void {
   }
 }
 
-/** After an ask, declaration or hand-off: the checks, then a fresh declaration window. */
+/** After an ask, declaration or hand-off: the checks, then the poll restarts. */
 export function afterChange(state: CuttlefishState, events: GameEvent[]): void {
   settle(state, events);
   openWindow(state);
