@@ -1947,3 +1947,270 @@ describe("Game end, placings, sole-cunt and series (CS-120, CS-122, CS-123)", ()
     expect(v.t.seat).toBe((sole + 1) % 3);
   });
 });
+
+// =============================================================================================
+describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, CS-62, CS-71, CS-92, CS-96, CS-101)", () => {
+  useEngine();
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-56 (e), CS-94 (edge 51): K-field: a Joker on a 6 played on a 5 is a paradox", async () => {
+    await start([
+      { hand: ["5H", "3C", "4C", "QC", "AC"], field: "KC" },
+      { hand: ["6S", "3S", "4S", "QS", "AS"], field: "7C" },
+      { hand: ["JK", "3D", "4D", "QD", "AD"], field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await turn(1, play("6S"));
+    await act(1, END_SWAPS);
+    expect(burns(await turn(2, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (a), CS-44, CS-88 (edge 51): 7-field: a Joker on a 6 played on an 8 is a paradox by (a) (RULES.md, brief contradiction 2)", async () => {
+    await start([
+      { hand: ["8H", "JK", "4C", "QC", "AC"], field: "7C" },
+      { field: "QH" },
+      { hand: ["6S", "3S", "4S", "QS", "AS"], field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("8H"));
+    expect(await active()).toEqual([2]);
+    const six = await turn(2, play("6S"));
+    expect(ofType(six, "play")[0].sem).toBe("8");
+    // The 6 skips as an 8: [Next, Skip] from seat 2 = seat 0.
+    expect(await active()).toEqual([0]);
+    expect(burns(await turn(0, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (e), CS-88 (edge 51): 7-field: a Joker on a 6 played on an active 9 only cancels (9 is incomparable with 6)", async () => {
+    await start([
+      { hand: ["9H", "3C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["6S", "3S", "4S", "QS", "AS"], field: "QH" },
+      { hand: ["JK", "3D", "4D", "QD", "AD"], field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("9H"));
+    const six = await turn(1, play("6S"));
+    expect(ofType(six, "play")[0].sem).toBe("9");
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("6");
+  });
+
+  it("CS-30 step 6: a 7-choice uses face ranks whatever the ordering (K-field, higher: only 8+)", async () => {
+    await start([
+      { hand: ["7H", "3C", "4C", "QC", "AC"], field: "KC" },
+      { hand: ["2S", "3S", "5S", "8S", "9S"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("7H"));
+    await act(0, HIGHER);
+    // K-field reverses the direction? No: the K-field reverses the ordering only; seat 1 is next.
+    expect(await active()).toEqual([1]);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["8", "9"]));
+  });
+
+  it("CS-44, CS-52: a 6 on an A: its player draws the penalty, then the 6 threatens the next player as an A", async () => {
+    await start(
+      [
+        { hand: ["AH", "3C", "4C", "QC", "9C"], field: "7C" },
+        { hand: ["6S", "3S", "4S", "QS", "9S"], field: "7D" },
+        { hand: ["2D", "3D", "4D", "QD", "9D"], field: "10C" },
+        { field: "10D" },
+      ],
+      { source: ["8C", "8D", "8H", "8S", "5C", "5D"] },
+    );
+    await turn(0, play("AH"));
+    const six = await turn(1, play("6S"));
+    expect(
+      ofType(six, "draw")
+        .filter((d) => d.why !== "replenish")
+        .map((d) => d.count),
+    ).toEqual([1]);
+    expect(ofType(six, "play")[0].sem).toBe("A");
+    const two = await turn(2, play("2D"));
+    expect(
+      ofType(two, "draw")
+        .filter((d) => d.why !== "replenish")
+        .map((d) => d.count),
+    ).toEqual([1]);
+  });
+
+  it("CS-27, CS-51, CS-63, CS-93: after a pickup a reversal made this turn stands while queue items are dropped", async () => {
+    await start(
+      [
+        { hand: ["KH", "3C", "4C", "5C", "9C"], field: "QC" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    await turn(0, play("KH"));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    await act(0, PICKUP);
+    expect((await view(null)).t.direction).toBe(-1);
+    expect(await active()).toEqual([3]);
+
+    await start(
+      [
+        { hand: ["8H", "3C", "4C", "5C", "3D"], field: "QC" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    await turn(0, play("8H"));
+    await act(0, PICKUP);
+    // The Skip is dropped: Next plays.
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-62: with 3 players two Skips bring the turn back to the same player, a fresh turn", async () => {
+    await start([{ hand: ["8H", "8S", "4C", "5C", "9C"], field: "7C" }, { field: "7D" }, { field: "10D" }]);
+    await turn(0, play("8H", "8S"));
+    expect(await active()).toEqual([0]);
+    expect((await view(null)).t.turns).toBe(2);
+    expect(await has(0, KEEP_FIELD)).toBe(true);
+  });
+
+  it("CS-71, CS-101: two packs: four Jokers in a row burn; Jokers streak among themselves", async () => {
+    await start(
+      [
+        { hand: ["JK", "3C", "4C", "5C", "9C"], field: "7C" },
+        { hand: ["JK", "3D", "4D", "5D", "9D"], field: "7D" },
+        { hand: ["JK", "3H", "4H", "5H", "9H"], field: "KC" },
+        { hand: ["JK", "3S", "4S", "5S", "9S"], field: "KD" },
+        { field: "QC" },
+      ],
+      { decks: 2 },
+    );
+    for (const seat of [0, 1, 2]) expect(burns(await turn(seat, play("JK")))).toBe(0);
+    expect(burns(await turn(3, play("JK")))).toBe(1);
+    expect((await view(null)).pile).toEqual([]);
+  });
+
+  it("CS-71, CS-101: two packs: four of a kind counts physical cards (8H 8H 8S 8S burns at once)", async () => {
+    await start(
+      [
+        { hand: ["8H", "8H", "8S", "8S", "9C"], field: "7C" },
+        { field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+        { field: "QC" },
+      ],
+      { decks: 2 },
+    );
+    const events = await turn(0, play("8H", "8H", "8S", "8S"));
+    expect(burns(events)).toBe(1);
+  });
+
+  it("CS-92, CS-61: the J-field asks for a target after every placed link, run steps included", async () => {
+    await start([
+      { hand: ["4H", "5H", "6H", "9C", "KC"], field: "JC" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await keep(0);
+    await act(0, play("4H"));
+    expect(keys(await legal(0))).toEqual(keys([next(1), next(2), next(3)]));
+    await act(0, next(2));
+    await act(0, play("5H"));
+    await act(0, next(3));
+    await act(0, play("6H"));
+    await act(0, next(2));
+    await act(0, END_CHAIN);
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-13: link decisions in order: the 7-choice before the J-field target", async () => {
+    await start([
+      { hand: ["7H", "3C", "4C", "9C", "KC"], field: "JC" },
+      { field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("7H"));
+    expect(keys(await legal(0))).toEqual(keys([HIGHER, LOWER]));
+    await act(0, LOWER);
+    expect(keys(await legal(0))).toEqual(keys([next(1), next(2), next(3)]));
+  });
+
+  it("CS-96: Joker-field: a 6 is a plain 6 even on an empty pile; a 3-field triple is a 3 with no restriction", async () => {
+    await start([
+      { hand: ["6H", "3C", "4C", "9C", "KC"], field: "JK" },
+      { hand: ["3S", "5S", "7S", "9S", "QS"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    const events = await turn(0, play("6H"));
+    expect(ofType(events, "play")[0].sem).toBe("6");
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["7", "9", "Q"]));
+
+    await start([
+      { hand: ["5H", "5S", "5D", "9C", "KC"], field: "JK" },
+      { hand: ["4S", "6S", "7S", "9S", "QS"], field: "3C" },
+      { field: "7C" },
+      { field: "7D" },
+    ]);
+    const triple = await turn(0, play("5H", "5S", "5D"));
+    expect(ofType(triple, "play")[0].sem).toBe("3");
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["4", "6", "7", "9", "Q"]));
+  });
+
+  it("CS-56 (c): a Joker in the J's own turn compares the queue as it stands (chainMinTwo): the choice changed who plays → paradox", async () => {
+    await start(
+      [
+        { hand: ["JH", "JK", "4C", "9C", "KC"], field: "QC" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    await turn(0, play("JH"));
+    await act(0, next(2));
+    const events = await act(0, play("JK"));
+    expect(burns(events)).toBe(1);
+  });
+
+  it("CS-2: a spectator sees no hand, no face-down card and no unseen source card", async () => {
+    await start([
+      { hand: ["2H", "3H", "4H", "9H", "JH"], down: ["QC", "QD", "AH"], field: "7C" },
+      { field: "7D" },
+      { field: "KC" },
+      { field: "KD" },
+    ]);
+    const v = await view(null);
+    for (const s of v.seats) {
+      expect(s.hand).toBeNull();
+      expect(s.faceDownSeen).toEqual(["", "", ""]);
+    }
+    expect(v.source.every((c) => c === "")).toBe(true);
+    const text = JSON.stringify(v);
+    for (const hidden of ["2H", "JH", "QC", "AH"]) expect(text).not.toContain(`"${hidden}"`);
+    const d = await e.call({ cmd: "describe", seat: null });
+    expect(d.text as string).not.toContain("JH");
+    const own = await e.call({ cmd: "describe", seat: 0 });
+    expect(own.text as string).toContain("JH");
+  });
+
+  it("Custom deals: a card placed twice, an unknown card or an overfull zone is BAD_DEAL", async () => {
+    const bad = async (deal: unknown) => {
+      const r = await e.request({ cmd: "new", game: "cunt-soul", players: 2, options: { deal } });
+      expect(r.ok).toBe(false);
+      expect(r.error?.code).toBe("BAD_DEAL");
+    };
+    await bad({ seats: [{ hand: ["2H", "2H"] }] });
+    await bad({ seats: [{ hand: ["ZH"] }] });
+    await bad({ seats: [{ faceDown: ["2H", "3H", "4H", "5H"] }] });
+    await bad({ seats: [{ faceUp: ["2H", "3H", "4H"] }] });
+  });
+});
