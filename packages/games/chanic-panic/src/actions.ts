@@ -8,7 +8,7 @@ import { RANKS_PER_SUIT } from "./state.js";
 export type AttackMode = "normal" | "bypass";
 
 export type ChanicAction =
-  | { type: "play"; card: string; attach?: number }
+  | { type: "play"; card: string; attach?: number; from?: "pile" }
   | { type: "trade"; cards: string[]; stack?: number }
   | { type: "attack"; defender: number; mode: AttackMode; spades: string[] }
   | { type: "destroy"; targets: string[] }
@@ -68,10 +68,12 @@ export interface ParsedAction {
   abilities: string[];
   suit: number;
   accept: boolean;
+  /** play: from the discard pile on a Recycler allowance (CP-A32). */
+  fromPile: boolean;
 }
 
 const ALLOWED_KEYS: Record<string, readonly string[]> = {
-  play: ["card", "attach"],
+  play: ["card", "attach", "from"],
   trade: ["cards", "stack"],
   attack: ["defender", "mode", "spades"],
   destroy: ["targets"],
@@ -144,11 +146,16 @@ export function parseShape(action: unknown): ParsedAction {
     abilities: [],
     suit: -1,
     accept: false,
+    fromPile: false,
   };
   switch (type) {
     case "play":
       parsed.card = face(a.card, "card");
       parsed.count = count(a.attach, "attach");
+      if (a.from !== undefined) {
+        if (a.from !== "pile") badAction(`from must be "pile" (Recycler, CP-A32)`);
+        parsed.fromPile = true;
+      }
       break;
     case "stackCard":
       parsed.card = face(a.card, "card");

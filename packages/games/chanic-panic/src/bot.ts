@@ -13,6 +13,7 @@ import {
   tryParseCard,
 } from "@houserules/engine";
 import type { ChanicAction } from "./actions.js";
+import { abilityAt, chooseDraft, chooseSubStep } from "./bot-abilities.js";
 import {
   BASE_POINTS,
   BYPASS_FROM_ROUND,
@@ -50,6 +51,8 @@ interface Memory {
   queue: string[];
   targets: string[] | null;
   allyDone: boolean;
+  /** Ability activations this turn (the bot's own guard against loops). */
+  used: Record<string, number>;
 }
 
 type Ctx = BotContext<ChanicView, ChanicAction>;
@@ -129,7 +132,11 @@ function planAttack(view: ChanicView, me: number, action: ChanicAction): AttackP
     raw += spades[best].value;
   }
   const bypass = action.mode === "bypass";
-  const exact = bypass ? raw / 2 : raw;
+  // CP-A07 Direct Hitter: ¾ against ≥2 Diamonds.
+  const hitter =
+    view.seats[me].abilities.includes("directHitter") &&
+    view.seats[action.defender].rows[ROW_DIAMONDS].length >= 2;
+  const exact = bypass ? (hitter ? (raw * 3) / 4 : raw / 2) : raw;
   const power = Math.floor(exact);
   const d = view.seats[action.defender];
   const hearts = d.rows[ROW_HEARTS];
@@ -187,6 +194,7 @@ function memoryFor(memories: Map<number, Memory>, view: ChanicView, seat: number
       queue: [],
       targets: null,
       allyDone: false,
+      used: {},
     };
     memories.set(seat, m);
   }
@@ -198,6 +206,8 @@ function decide(ctx: Ctx, memories: Map<number, Memory>): ChanicAction | null {
   if (legal.length === 1) return legal[0];
   const pending = view.pending;
   if (pending?.kind === "gift") return findAction(legal, (a) => a.type === "keepGift");
+  if (view.phase === "draft") return chooseDraft(legal);
+  if (pending?.kind === "ability") return chooseSubStep(view, seat, legal);
   const m = memoryFor(memories, view, seat);
   if (pending?.kind === "attack") return chooseTargets(view, legal, m);
 
@@ -230,8 +240,9 @@ function runStage(
 ): ChanicAction | null {
   switch (m.stage) {
     case "prePlay":
+      return abilityAt(view, seat, legal, "prePlay", m.used) ?? trader(view, seat, legal);
     case "endPoint":
-      return trader(view, seat, legal);
+      return abilityAt(view, seat, legal, "endPoint", m.used) ?? trader(view, seat, legal);
     case "priority":
       return priorityPlay(view, seat, legal, m);
     case "playElse1":
@@ -239,7 +250,11 @@ function runStage(
       return playElse(legal);
     case "clubs":
       // POST_CLUB abilities run after each Club (only Trader exists in the base game).
-      return (view.phase === "club" ? trader(view, seat, legal) : null) ?? clubs(view, seat, legal, m);
+      return (
+        (view.phase === "club"
+          ? (abilityAt(view, seat, legal, "postClub", m.used) ?? trader(view, seat, legal))
+          : null) ?? clubs(view, seat, legal, m)
+      );
     case "attack":
       return playElse(legal) ?? attack(view, seat, legal, m);
     case "endTurn":

@@ -170,7 +170,11 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
       freeCards === null
         ? handCardsForFree(players[view.turnSeat].hand, view.freeCardCount)
         : freeCards.map((f) => cardInHand(players[view.turnSeat].hand, f)),
-    recyclerClub: view.recyclerClub === null ? -1 : cardInPile(discard, view.recyclerClub),
+    recyclerClub: !view.recyclerOpen
+      ? -1
+      : view.recyclerClub === null
+        ? RECYCLER_CLUB_GONE
+        : cardInPile(discard, view.recyclerClub),
     recyclerTaken: view.recyclerTaken,
     voidSuits: view.seats.map((sv) => sv.voidSuits),
     voidValues: view.seats.map((sv) => sv.voidValues),
@@ -180,6 +184,9 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
     seriesDraws: view.seriesDraws,
   };
 }
+
+/** A Recycler allowance is open but its Club has left the pile. */
+const RECYCLER_CLUB_GONE = -3;
 
 /** Sorcerer was used and its Spade has left the board (no card id matches it). */
 const SORCERER_GONE = -2;

@@ -1,7 +1,15 @@
 // The turn loop (brief §4): legal actions and apply for every decision point. Each action type
 // has an xxxError(...) check shared by legalActions and apply, so both always agree.
 
-import { CommonErrors, cardFace, cardSuit, type GameEvent, RuleError, SPADES } from "@houserules/engine";
+import {
+  CommonErrors,
+  cardFace,
+  cardSuit,
+  DIAMONDS,
+  type GameEvent,
+  RuleError,
+  SPADES,
+} from "@houserules/engine";
 import { applyDraft, draftChoices, draftError } from "./abilities/deal.js";
 import {
   abilityError,
@@ -39,6 +47,7 @@ import {
   tradeError,
 } from "./rules/abilities.js";
 import {
+  attackCards,
   attackPower,
   declareAttack,
   defenderError,
@@ -51,13 +60,14 @@ import {
   spadeValues,
 } from "./rules/attack.js";
 import { eligibleStackCount, isClub, notation } from "./rules/cards.js";
-import { applyPlay, playError } from "./rules/play.js";
+import { applyPilePlay, applyPlay, playError } from "./rules/play.js";
 import { passTurn, runWatches, startTurn } from "./rules/turn.js";
 import {
   type AttackPending,
   type ChanicState,
   MODE_BYPASS,
   MODE_NORMAL,
+  PHASE_CLUB,
   PHASE_DRAFT,
   PHASE_OVER,
   ROW_SPADES,
@@ -158,6 +168,8 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
     if (!isClub(card)) for (let k = 1; k <= eligible; k++) actions.push(playAction(face, k));
   }
 
+  if (state.recyclerClub !== -1) addPilePlays(state, seat, eligible, actions);
+
   if (state.cfg.trader) {
     const stamp = ++tradeStamp;
     for (let i = 0; i < hand.length; i++) {
@@ -191,8 +203,41 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   return actions;
 }
 
+/** CP-A32: why the pile card at `index` may not be played on the Recycler allowance, or null. */
+function pilePlayError(state: ChanicState, seat: number, index: number, attach: number): string | null {
+  if (state.recyclerClub === -1 || state.recyclerTaken > 0 || state.phase !== PHASE_CLUB)
+    return Errors.NOT_IN_HAND;
+  const card = state.discard[index];
+  if (card === state.recyclerClub) return Errors.NOT_IN_HAND; // not that Club itself
+  if (isClub(card) && attach > 0) return Errors.BAD_ATTACH;
+  return playError(state, seat, card, attach);
+}
+
+/** The pile index of a playable copy of `face` (topmost first), or -1. */
+function pileIndexOf(state: ChanicState, face: number): number {
+  for (let i = state.discard.length - 1; i >= 0; i--)
+    if (cardFace(state.discard[i]) === face && state.discard[i] !== state.recyclerClub) return i;
+  return -1;
+}
+
+function addPilePlays(state: ChanicState, seat: number, eligible: number, actions: ChanicAction[]): void {
+  if (state.recyclerTaken > 0 || state.phase !== PHASE_CLUB) return;
+  const seen: number[] = [];
+  for (let i = state.discard.length - 1; i >= 0; i--) {
+    const card = state.discard[i];
+    const face = cardFace(card);
+    if (card === state.recyclerClub || seen.includes(face)) continue;
+    seen.push(face);
+    if (pilePlayError(state, seat, i, 0) !== null) continue;
+    actions.push({ type: "play", card: notation(card), from: "pile" });
+    if (!isClub(card))
+      for (let k = 1; k <= eligible; k++)
+        actions.push({ type: "play", card: notation(card), attach: k, from: "pile" });
+  }
+}
+
 function addAttacks(state: ChanicState, seat: number, actions: ChanicAction[]): void {
-  const spades = state.players[seat].rows[ROW_SPADES];
+  const spades = attackCards(state, seat);
   if (spades.length === 0) return;
   const values = spadeValues(state, seat);
   const n = state.players.length;
@@ -287,6 +332,15 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
   const p = state.players[seat];
   switch (a.type) {
     case "play": {
+      if (a.fromPile) {
+        const index = pileIndexOf(state, a.card);
+        if (index < 0) fail(Errors.NOT_IN_HAND, `${notation(a.card)} is not playable from the pile`);
+        const error = pilePlayError(state, seat, index, a.count);
+        if (error !== null) fail(error, `play ${notation(a.card)} from the pile`);
+        state.turnActions++;
+        applyPilePlay(state, seat, index, a.count, events);
+        return;
+      }
       const slot = handSlot(state, seat, a.card);
       const error = playError(state, seat, p.hand[slot], a.count);
       if (error !== null) fail(error, `play ${notation(a.card)}`);
@@ -310,8 +364,13 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       if (defErr !== null) fail(defErr, `seat ${a.seat}`);
       const mErr = modeError(state, a.seat, a.mode);
       if (mErr !== null) fail(mErr);
-      const spades = p.rows[ROW_SPADES];
-      if (a.cards.length === 0 || a.cards.some((f) => cardSuit(f) !== SPADES)) fail(Errors.BAD_SPADES);
+      const spades = attackCards(state, seat);
+      const innovator = p.abilities.includes("innovator");
+      if (
+        a.cards.length === 0 ||
+        a.cards.some((f) => cardSuit(f) !== SPADES && !(innovator && cardSuit(f) === DIAMONDS))
+      )
+        fail(Errors.BAD_SPADES);
       const mask = maskOfFaces(spades, spadeValues(state, seat), a.cards, true);
       if (mask < 0) fail(Errors.BAD_SPADES, "not all of those Spades are on your board");
       if (!sorcererAllows(state, seat, mask))

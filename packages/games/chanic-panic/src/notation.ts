@@ -24,7 +24,7 @@ const who = (seat: number): string => `Seat ${seat}`;
 export function formatAction(action: ChanicAction): string {
   switch (action.type) {
     case "play":
-      return action.attach ? `play ${action.card} +${action.attach}` : `play ${action.card}`;
+      return `play ${action.card}${action.attach ? ` +${action.attach}` : ""}${action.from === "pile" ? " pile" : ""}`;
     case "trade":
       return ["trade", ...action.cards, ...Array.from({ length: action.stack ?? 0 }, () => "stack")].join(
         " ",
@@ -118,12 +118,14 @@ export function parseAction(text: string, state: ChanicState, seat: number): Cha
   let action: ChanicAction;
   switch (verb) {
     case "play": {
-      const attach = rest[1] !== undefined ? Number(rest[1].replace("+", "")) : 0;
-      if (!Number.isInteger(attach) || rest.length > 2) notationError(text);
-      action =
-        attach > 0
-          ? { type: "play", card: cardText(rest[0], text), attach }
-          : { type: "play", card: cardText(rest[0], text) };
+      const pile = rest.some((t) => t.toLowerCase() === "pile");
+      const args = rest.filter((t) => t.toLowerCase() !== "pile");
+      const attach = args[1] !== undefined ? Number(args[1].replace("+", "")) : 0;
+      if (!Number.isInteger(attach) || args.length > 2) notationError(text);
+      const play: ChanicAction = { type: "play", card: cardText(args[0], text) };
+      if (attach > 0) play.attach = attach;
+      if (pile) play.from = "pile";
+      action = play;
       break;
     }
     case "trade": {
@@ -206,7 +208,7 @@ function canonicalKey(action: ChanicAction): string {
     case "destroy":
       return `destroy:${sortCards(action.targets)}`;
     case "play":
-      return `play:${tryParseCard(action.card)}:${action.attach ?? 0}`;
+      return `play:${tryParseCard(action.card)}:${action.attach ?? 0}:${action.from ?? ""}`;
     case "ally":
       return `ally:${action.to}:${tryParseCard(action.card)}`;
     case "stackCard":
@@ -333,9 +335,13 @@ export function describeView(view: ChanicView, seat: number | null): string {
   const phase =
     view.phase === "over"
       ? "game over"
-      : view.phase === "point"
-        ? `Point Phase, ${view.points} points`
-        : `Club Phase, allowance ${view.allowance}`;
+      : view.phase === "draft"
+        ? "ability draft"
+        : view.phase === "start"
+          ? "start of turn"
+          : view.phase === "point"
+            ? `Point Phase, ${view.points} points`
+            : `Club Phase, allowance ${view.allowance}`;
   lines.push(`Round ${view.round} · seat ${view.turnSeat}'s turn · ${phase}`);
   lines.push(
     `Deck ${view.deckCount} · discard ${view.discard.length}${view.discard.length ? ` (top ${pretty(view.discard[0])})` : ""}`,

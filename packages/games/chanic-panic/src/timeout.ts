@@ -11,7 +11,8 @@ import { viewOf } from "./view.js";
 export function timeoutAction(state: ChanicState, seat: number): ChanicAction | null {
   const legal = legalActions(state, seat);
   if (legal.length === 0) return null;
-  if (seat === state.turnSeat && state.pending === null) return { type: "endTurn" };
+  if (seat === state.turnSeat && state.pending === null && state.phase !== "draft")
+    return { type: "endTurn" };
   return normalBot().choose({
     view: viewOf(state, seat),
     seat,

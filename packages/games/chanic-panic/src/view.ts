@@ -3,7 +3,7 @@
 
 import { formatCard } from "@houserules/engine";
 import type { ChanicOptions } from "./options.js";
-import { attackEliminates, legalTargetMasks, maskDamage } from "./rules/attack.js";
+import { attackCards, attackEliminates, legalTargetMasks, maskDamage } from "./rules/attack.js";
 import { effectiveValue } from "./rules/cards.js";
 import type { ChanicState, Config, EndKind, Phase } from "./state.js";
 
@@ -95,7 +95,8 @@ export interface ChanicView {
   /** Fisher's pair costing 0 this turn (CP-A08); for the turn player's team (others: null). */
   freeCards: string[] | null;
   freeCardCount: number;
-  /** Recycler's Club this turn (CP-A32), or null; cards taken from the pile on that allowance. */
+  /** A Recycler allowance is open (CP-A32); its Club while still on the pile; cards taken so far. */
+  recyclerOpen: boolean;
   recyclerClub: string | null;
   recyclerTaken: number;
   /** The top deck card, for a Seer on their own turn (CP-A36); null otherwise. */
@@ -160,7 +161,7 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
   let pending: PendingView | null = null;
   const pend = state.pending;
   if (pend !== null && pend.kind === "attack") {
-    const spades = state.players[pend.attacker].rows[2];
+    const spades = attackCards(state, pend.attacker);
     pending = {
       kind: "attack",
       attacker: pend.attacker,
@@ -220,7 +221,11 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
       state.sorcererCard < 0 ? -1 : state.players[state.turnSeat].rows[2].indexOf(state.sorcererCard),
     freeCards: sees(state, viewer, state.turnSeat) ? freeHeld(state).map(formatCard) : null,
     freeCardCount: freeHeld(state).length,
-    recyclerClub: state.recyclerClub < 0 ? null : formatCard(state.recyclerClub),
+    recyclerOpen: state.recyclerClub !== -1,
+    recyclerClub:
+      state.recyclerClub >= 0 && state.discard.includes(state.recyclerClub)
+        ? formatCard(state.recyclerClub)
+        : null,
     recyclerTaken: state.recyclerTaken,
     seerTop:
       viewer !== null &&

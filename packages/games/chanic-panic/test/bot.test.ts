@@ -82,8 +82,27 @@ describe("normal bot (brief §9)", () => {
     expect(wins / n).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("§9/CP-05: with 2 special abilities each the normal bot still beats random bots in ≥95% of 1v1 games", () => {
+    for (const preset of ["standard", "appAbilities"]) {
+      const options = resolveOptions(game, { players: 2, preset });
+      let wins = 0;
+      const n = 40;
+      for (let g = 0; g < n; g++) {
+        const seat = g % 2;
+        const bots = [random, random] as Parameters<typeof playGame>[3][number][];
+        bots[seat] = game.bots.normal!() as (typeof bots)[number];
+        const r = playGame(game, options, `bot-ab-${g}`, bots, { record: false });
+        if (r.outcome.places[seat] === 1 && !r.outcome.endedByCap) wins++;
+      }
+      expect(wins / n).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
   it("bots only ever return a legal action (all presets, seeded playouts)", () => {
     for (const [preset, players] of [
+      ["standard", 3],
+      ["referenceFull", 4],
+      ["teams2Abilities", 4],
       ["basic", 3],
       ["teams2Full", 4],
       ["referenceBase", 2],

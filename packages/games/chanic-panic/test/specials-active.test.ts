@@ -476,3 +476,55 @@ describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
     expectRefused(s, { type: "ability", ability: "hopeful" }, "ABILITY_WRONG_PHASE");
   });
 });
+
+describe("special abilities: attack cards (CP-51)", () => {
+  it("CP-A18/CP-51: Innovator Diamonds are attack cards worth ⌊Σ ÷ 2⌋ and are discarded like Spades", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ spades: ["3S"], diamonds: ["5D", "4D"], abilities: ["innovator"] }, { hearts: ["7H"] }],
+      deck: ["AD"],
+    });
+    expect(hasLegal(s, { type: "attack", defender: 1, mode: "normal", spades: ["3S", "5D", "4D"] })).toBe(
+      true,
+    );
+    act(s, { type: "attack", defender: 1, mode: "normal", spades: ["3S", "5D", "4D"] });
+    expect(s.pending).toMatchObject({ power: 3 + 4 });
+    act(s, { type: "destroy", targets: ["7H"] });
+    expect(row(s, 0, 1)).toEqual([]);
+    expect(row(s, 0, 2)).toEqual([]);
+    expect(s.players[1].alive).toBe(false);
+    const plain = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ spades: ["3S"], diamonds: ["5D"] }, { hearts: ["7H"] }],
+      deck: ["AD"],
+    });
+    expectRefused(plain, { type: "attack", defender: 1, mode: "normal", spades: ["3S", "5D"] }, "BAD_SPADES");
+  });
+});
+
+describe("special abilities: Recycler (CP-A32)", () => {
+  it("CP-A32: Recycler discards before the Club's draws; the allowance takes one pile card, never that Club", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["6C", "2S"], abilities: ["recycler"] }],
+      deck: ["AD", "3D"],
+      discard: ["5H", "4D"],
+    });
+    act(s, { type: "ability", ability: "recycler", card: "6C", cards: ["2S"] });
+    expect(s.phase).toBe("club");
+    expect(s.allowance).toBe(6);
+    expect(game.view(s, null).discard.slice(0, 2)).toEqual(["6C", "2S"]);
+    const pile = legal(s).filter((a) => a.type === "play" && a.from === "pile");
+    expect(pile.map((a) => (a.type === "play" ? a.card : ""))).toEqual(
+      ["2S", "5H", "4D"].filter((c) => c !== "2S"),
+    );
+    expect(hasLegal(s, { type: "play", card: "6C", from: "pile" })).toBe(false);
+    expectRefused(s, { type: "play", card: "6C", from: "pile" }, "NOT_IN_HAND");
+    act(s, { type: "play", card: "5H", from: "pile" });
+    expect(row(s, 0, 0)).toEqual(["5H"]);
+    expect(legal(s).some((a) => a.type === "play" && a.from === "pile")).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ import { hopeful } from "./hopeful.js";
 import { illusionist } from "./illusionist.js";
 import { impenetrable } from "./impenetrable.js";
 import { indebted } from "./indebted.js";
+import { innovator } from "./innovator.js";
 import { investor } from "./investor.js";
 import { landowner } from "./landowner.js";
 import { largeCapacity } from "./large-capacity.js";
@@ -31,6 +32,7 @@ import { options } from "./options.js";
 import { pacifist } from "./pacifist.js";
 import { plagued } from "./plagued.js";
 import { purifier } from "./purifier.js";
+import { recycler } from "./recycler.js";
 import { register } from "./registry.js";
 import { replenished } from "./replenished.js";
 import { resilient } from "./resilient.js";
@@ -63,6 +65,7 @@ register([
   illusionist,
   impenetrable,
   indebted,
+  innovator,
   investor,
   landowner,
   largeCapacity,
@@ -76,6 +79,7 @@ register([
   pacifist,
   plagued,
   purifier,
+  recycler,
   replenished,
   resilient,
   resourceful,

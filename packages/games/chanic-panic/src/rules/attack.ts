@@ -74,10 +74,22 @@ export function maskOfFaces(
   return mask;
 }
 
+/** CP-51: attack cards are your board Spades, then (Innovator, CP-A18) your Diamonds. */
+export function attackCards(state: ChanicState, seat: number): number[] {
+  const p = state.players[seat];
+  if (p.abilities.length === 0 || !p.abilities.includes("innovator")) return p.rows[ROW_SPADES];
+  return p.rows[ROW_SPADES].concat(p.rows[ROW_DIAMONDS]);
+}
+
+/** Effective values of attackCards (same order). */
 export function spadeValues(state: ChanicState, seat: number): number[] {
-  const spades = state.players[seat].rows[ROW_SPADES];
+  const p = state.players[seat];
+  const spades = p.rows[ROW_SPADES];
   const values: number[] = [];
   for (let i = 0; i < spades.length; i++) values.push(effectiveValue(state, seat, ROW_SPADES, i));
+  if (p.abilities.length > 0 && p.abilities.includes("innovator"))
+    for (let i = 0; i < p.rows[ROW_DIAMONDS].length; i++)
+      values.push(effectiveValue(state, seat, ROW_DIAMONDS, i));
   return values;
 }
 
@@ -101,10 +113,18 @@ export function attackPower(
   mask: number,
   mode: number,
 ): [number, number] {
-  const spades = state.players[attacker].rows[ROW_SPADES];
+  const p = state.players[attacker];
+  const spadeCount = p.rows[ROW_SPADES].length;
   let raw = 0;
-  for (let i = 0; i < spades.length; i++)
+  for (let i = 0; i < spadeCount; i++)
     if (mask & (1 << i)) raw += effectiveValue(state, attacker, ROW_SPADES, i);
+  if (mask >> spadeCount !== 0) {
+    // Innovator: ⌊Σ Diamond values ÷ 2⌋ (CP-51).
+    let diamonds = 0;
+    for (let i = 0; i < p.rows[ROW_DIAMONDS].length; i++)
+      if (mask & (1 << (spadeCount + i))) diamonds += effectiveValue(state, attacker, ROW_DIAMONDS, i);
+    raw += Math.floor(diamonds / 2);
+  }
   if (mode !== MODE_BYPASS) return [raw, raw];
   const [num, den] = bypassMultiplierOf(state, attacker, defender);
   const exact = (raw * num) / den;
@@ -149,7 +169,7 @@ export function declareAttack(
 ): void {
   const [power, powerExact] = attackPower(state, attacker, defender, spadeMask, mode);
   const spadeIdx: number[] = [];
-  const spades = state.players[attacker].rows[ROW_SPADES];
+  const spades = attackCards(state, attacker);
   for (let i = 0; i < spades.length; i++) if (spadeMask & (1 << i)) spadeIdx.push(i);
   const pending: AttackPending = {
     kind: "attack",
@@ -288,7 +308,14 @@ export function resolveAttack(state: ChanicState, mask: number, events: GameEven
   const d = state.players[defender];
   const heartsBefore = d.rows[ROW_HEARTS].length;
   const diamondsBefore = d.rows[ROW_DIAMONDS].length;
-  destroySlots(state, attacker, ROW_SPADES, pending.spadeIdx);
+  // Attack cards are discarded in board order: Innovator's Diamonds, then the Spades (CP-54).
+  const spadeCount = state.players[attacker].rows[ROW_SPADES].length;
+  const usedDiamonds: number[] = [];
+  const usedSpades: number[] = [];
+  for (const i of pending.spadeIdx)
+    (i < spadeCount ? usedSpades : usedDiamonds).push(i < spadeCount ? i : i - spadeCount);
+  if (usedDiamonds.length > 0) destroySlots(state, attacker, ROW_DIAMONDS, usedDiamonds);
+  destroySlots(state, attacker, ROW_SPADES, usedSpades);
   const diamondSlots: number[] = [];
   const heartSlots: number[] = [];
   const destroyed: string[] = [];

@@ -51,13 +51,45 @@ export function applyPlay(
   const p = state.players[seat];
   const card = p.hand[handIndex];
   p.hand.splice(handIndex, 1);
+  playCard(state, seat, card, attach, events, false);
+}
+
+/** CP-A32: plays the discard-pile card at `pileIndex` on a Recycler allowance (validated). */
+export function applyPilePlay(
+  state: ChanicState,
+  seat: number,
+  pileIndex: number,
+  attach: number,
+  events: GameEvent[],
+): void {
+  const card = state.discard[pileIndex];
+  state.discard.splice(pileIndex, 1);
+  state.recyclerTaken++;
+  playCard(state, seat, card, attach, events, true);
+}
+
+/** Plays a card already taken from its zone: a Club (CP-40) or a Utility card (CP-31/41). */
+export function playCard(
+  state: ChanicState,
+  seat: number,
+  card: number,
+  attach: number,
+  events: GameEvent[],
+  fromPile: boolean,
+): void {
+  const p = state.players[seat];
   const base = baseValue(card);
   if (isClub(card)) {
     // CP-40: onto the pile first, then the Club Phase (points 0), the draws, the allowance.
     state.discard.push(card);
     state.phase = PHASE_CLUB;
     state.points = 0;
-    events.push({ type: "club", seat, card: notation(card) } as GameEvent);
+    state.recyclerClub = -1; // a new allowance: Recycler's applies to its own Club only
+    events.push(
+      (fromPile
+        ? { type: "club", seat, card: notation(card), fromPile }
+        : { type: "club", seat, card: notation(card) }) as unknown as GameEvent,
+    );
     const forced = clubDrawsOf(state, seat);
     drawCards(
       state,
@@ -83,6 +115,7 @@ export function applyPlay(
     card: notation(card),
     attach,
     free: state.phase === PHASE_CLUB,
+    ...(fromPile ? { fromPile } : {}),
   } as GameEvent);
 }
 
