@@ -1,6 +1,7 @@
-// The shared conformance kit, run for every registered game, every preset and every player
-// count it offers. HOUSERULES_SCALE multiplies the number of games (`npm run soak` uses 100);
-// HOUSERULES_GAME=<id> limits the run to one game.
+// The shared conformance kit, run for one registered game, every preset and every player count
+// it offers. Each game has its own test file (conformance/<id>.test.ts) so the suites run in
+// parallel. HOUSERULES_SCALE multiplies the number of games (`npm run soak` uses 100);
+// HOUSERULES_GAME=<id> limits a run to one game.
 
 import { type AnyGame, type BaseOptions, Rng, resolveOptions } from "@houserules/engine";
 import { checkArbitraryAction, runConformance } from "@houserules/engine/conformance";
@@ -52,14 +53,14 @@ function sampleStates(game: AnyGame, options: BaseOptions, seed: string, count: 
   return states;
 }
 
-const registered = games.list().filter((game) => !ONLY || game.id === ONLY);
-
-describe("conformance", () => {
-  it("has games registered", () => {
-    expect(games.list().length).toBeGreaterThan(0);
-  });
-
-  for (const game of registered) {
+/** Declares the conformance tests of one registered game. */
+export function conformanceSuite(gameId: string): void {
+  const game = games.get(gameId);
+  describe(`conformance: ${gameId}`, () => {
+    if (ONLY && ONLY !== gameId) {
+      it.skip(`${gameId} (HOUSERULES_GAME=${ONLY})`, () => {});
+      return;
+    }
     const configs = configsOf(game);
     const fast = Math.max(40, Math.ceil(GAMES_PER_GAME / configs.length)) * SCALE;
     const later = Math.ceil(fast / 4);
@@ -108,5 +109,5 @@ describe("conformance", () => {
         });
       }
     });
-  }
-});
+  });
+}

@@ -1,0 +1,13 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { games } from "../src/index.js";
+
+describe("catalog", () => {
+  it("registers the games, each with its conformance suite file", () => {
+    const suites = readdirSync(new URL("./conformance/", import.meta.url)).map((f) =>
+      f.replace(".test.ts", ""),
+    );
+    expect(games.list().length).toBeGreaterThan(0);
+    for (const game of games.list()) expect(suites).toContain(game.id);
+  });
+});
