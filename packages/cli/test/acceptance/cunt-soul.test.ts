@@ -957,8 +957,9 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     expect(await active()).toEqual([2]);
     const events = await turn(2, play("JK"));
     expect(ofType(events, "burn")).toHaveLength(1);
-    // The J-field still asks C for a target after the Joker (CS-92).
     expect((await view(null)).pile).toEqual([]);
+    // CS-33: a paradox skips R5, R6 and R8 only; R7, the J-field item (CS-92), still applies.
+    expect(keys(await legal(2))).toEqual(keys([next(0), next(1), next(3)]));
   });
 
   it("CS-44, CS-34, CS-62 (edge 2): two 6s on an 8 with one 8-field → 4 Skips", async () => {
@@ -1232,6 +1233,8 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     await act(1, END_SWAPS);
     const events = await turn(2, play("5D"));
     expect(ofType(events, "play")[0].sem).toBe("3");
+    // CS-32 S2: the earlier links of the streak are relabelled 3.
+    expect((await view(null)).pile.map((l) => l.sem)).toEqual([3, 3, 3]);
     // A 3 swaps nothing: the turn is over.
     expect(await active()).toEqual([3]);
     await keep(3);
@@ -2212,5 +2215,198 @@ describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, 
     await bad({ seats: [{ hand: ["ZH"] }] });
     await bad({ seats: [{ faceDown: ["2H", "3H", "4H", "5H"] }] });
     await bad({ seats: [{ faceUp: ["2H", "3H", "4H"] }] });
+  });
+});
+
+// =============================================================================================
+describe("Options and finer points (CS-42 runOrder, CS-89 token, CS-58, CS-73, CS-87, CS-50, CS-44, CS-125)", () => {
+  useEngine();
+
+  it("CS-42 runOrder=ordering: under the K-field the steps go 4, 3, 2, A…; at least two steps", async () => {
+    await start(
+      [
+        { hand: ["4H", "3H", "2H", "AH", "9C"], field: "KC" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10C" },
+      ],
+      { options: { runOrder: "ordering" } },
+    );
+    await keep(0);
+    await act(0, play("4H"));
+    expect(keys(await legal(0))).toEqual(keys([play("3H"), END_CHAIN]));
+    await act(0, play("3H"));
+    expect(keys(await legal(0))).toEqual(keys([play("2H")]));
+    await act(0, play("2H"));
+    expect(keys(await legal(0))).toEqual(keys([play("AH"), END_CHAIN]));
+  });
+
+  it("CS-42 runOrder=ordering: normal ordering steps 4, 5, 6…", async () => {
+    await start(
+      [
+        { hand: ["4H", "5H", "3H", "6H", "9C"], field: "KC" },
+        { field: "KD" },
+        { field: "7D" },
+        { field: "7C" },
+      ],
+      { options: { runOrder: "ordering" } },
+    );
+    await keep(0);
+    await act(0, play("4H"));
+    expect(keys(await legal(0))).toEqual(keys([play("5H"), END_CHAIN]));
+  });
+
+  it("CS-30 step 2, CS-53: a Joker is never a run step", async () => {
+    await start([
+      { hand: ["4H", "5H", "JK", "9C", "KH"], field: N4.a },
+      { field: N4.b },
+      { field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("4H"));
+    expect(keys(await legal(0))).toEqual(keys([play("5H"), END_CHAIN]));
+    await refuse(0, play("JK"), "ILLEGAL_LINK", "CS-42");
+    await act(0, play("5H"));
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+  });
+
+  it("CS-50: one extension per link however many Qs", async () => {
+    await start([
+      { hand: ["QH", "QS", "2C", "9C", "3C"], field: N4.a },
+      { field: N4.b },
+      { field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("QH", "QS"));
+    await act(0, play("2C"));
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-44, CS-43: a pair of 6s on a 5 swaps with its own count (2)", async () => {
+    await start([
+      { hand: ["5H", "3C", "4C", "9C", "KH"], field: N4.a },
+      { hand: ["6S", "6H", "3D", "4D", "9D"], up: ["QC", "QD", "AC"], field: N4.b },
+      { field: N4.c },
+      { field: N4.d },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await turn(1, play("6S", "6H"));
+    await act(1, swap("3D", 0));
+    expect(await active()).toEqual([1]);
+    await act(1, swap("4D", 1));
+    expect(await active()).toEqual([2]);
+  });
+
+  it("CS-58, CS-86: a Joker undoes a blind 5-field swap", async () => {
+    await start([
+      { hand: ["5H", "2H", "3H", "9H", "JH"], down: ["QC", "QD", "AH"], field: "5C" },
+      { hand: ["JK", "2S", "3S", "9S", "JS"], field: "7C" },
+      { field: "7D" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, swap("2H", 0));
+    expect(await active()).toEqual([1]);
+    const events = await turn(1, play("JK"));
+    expect(ofType(events, "swapBack")).toHaveLength(1);
+    const v = await view(0);
+    expect(v.seats[0].hand).toContain("2H");
+    expect(v.seats[0].hand).not.toContain("QC");
+  });
+
+  it("CS-73 burnerPlaysAgain: not after a turn with a pickup", async () => {
+    await start(
+      [
+        { hand: ["4H", "5H", "5S", "5D", "5C"], field: N4.a },
+        { field: N4.b },
+        { field: N4.c },
+        { field: N4.d },
+      ],
+      { options: { burnerPlaysAgain: true } },
+    );
+    await turn(0, play("4H"));
+    await act(0, play("5H", "5S", "5D", "5C"));
+    await act(0, PICKUP);
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-87: when no 6-field remains the source pile is turned back; draws are private again", async () => {
+    await start(
+      [
+        { hand: ["2H", "3H", "4H", "9H", "QH"], field: "6H" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10C" },
+      ],
+      { source: ["8C", "8D", "8H"] },
+    );
+    expect((await view(null)).sourceFlipped).toBe(true);
+    await act(0, changeField("QH"));
+    expect((await view(null)).sourceFlipped).toBe(false);
+    const events = await act(0, play("9H"));
+    const draw = ofType(events, "draw")[0];
+    expect(draw.shown).toEqual([]);
+    const secret = events.filter((x) => Array.isArray(x.visibleTo));
+    expect(secret.every((x) => JSON.stringify(x.visibleTo) === "[0]")).toBe(true);
+    expect(await hand(0)).toContain("8C");
+    expect((await view(null)).seats[0].known).not.toContain("8C");
+  });
+
+  it("CS-89 skipToken: a holder starting with the inactive token passes it, active, to the next player and plays", async () => {
+    await start(
+      [
+        { hand: ["9H", "2C", "4C", "QC", "3C"], field: "8C" },
+        { hand: ["9S", "2D", "4D", "QD", "3D"], field: "7C" },
+        { hand: ["9D", "2H", "4H", "QH", "3H"], field: "7D" },
+        { hand: ["9C", "2S", "4S", "QS", "3S"], field: "10D" },
+      ],
+      { options: { eightField: "skipToken" } },
+    );
+    await turn(0, play("2C"));
+    expect(await active()).toEqual([2]);
+    await turn(2, play("2H"));
+    await turn(3, play("2S"));
+    await turn(0, play("3C"));
+    expect(await active()).toEqual([1]);
+    expect((await view(null)).t).toMatchObject({ tokenHolder: 2, tokenActive: true });
+    await turn(1, play("3D"));
+    // Seat 2 holds the active token: it sits out.
+    expect(await active()).toEqual([3]);
+  });
+
+  it("CS-125: after turnCap turns the game ends; those still in rank by fewest cards owned; the last is the sole-cunt", async () => {
+    await e.call({
+      cmd: "new",
+      game: "cunt-soul",
+      players: 4,
+      seed: "cap-0",
+      options: { turnCap: 200, deal: { dealer: 3 } },
+    });
+    type Outcome = { places: number[]; endedByCap: boolean; details: { soleCunt: number } };
+    let outcome = null as Outcome | null;
+    for (let i = 0; i < 20000 && outcome === null; i++) {
+      const seat = (await active())[0];
+      const bot = await e.call({ cmd: "bot", seat, level: "random" });
+      const reply = await e.call({ cmd: "apply", seat, action: bot.action as Action });
+      outcome = reply.outcome as Outcome | null;
+    }
+    expect(outcome).not.toBeNull();
+    if (outcome === null) return;
+    const v = await view(null);
+    expect(v.t.turns).toBeLessThanOrEqual(200);
+    // This seed's random-bot game reaches the cap (random games are long).
+    expect(outcome.endedByCap).toBe(true);
+    expect(v.t.turns).toBe(200);
+    const owned = (s: SeatView) =>
+      s.handCount +
+      (s.faceUp ?? []).filter((c) => c !== "").length +
+      s.faceDownFilled.filter(Boolean).length +
+      (s.field ? 1 : 0);
+    const still = v.seats.map((s, i) => ({ s, i })).filter(({ s }) => !s.out);
+    const ranked = [...still].sort((a, b) => owned(a.s) - owned(b.s) || a.s.pickups - b.s.pickups);
+    const placesOfStill = ranked.map(({ i }) => outcome.places[i]);
+    expect(placesOfStill).toEqual([...placesOfStill].sort((a, b) => a - b));
+    expect(outcome.details.soleCunt).toBe(outcome.places.indexOf(4));
   });
 });
