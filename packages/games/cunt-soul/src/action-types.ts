@@ -1,8 +1,9 @@
 // The atomic actions of brief §4 as JSON types, and the shared frozen instances legal lists use.
 
+import { makeCard, makeJoker } from "@houserules/engine";
 import type { PlayAction } from "./rules/legality.js";
 import { cardOrder } from "./rules/legality.js";
-import { faceKey, notation } from "./values.js";
+import { ACE_V, faceKey, notation, TWO } from "./values.js";
 
 export type CsAction =
   | { type: "setup"; faceUp: string[]; field: string }
@@ -84,8 +85,39 @@ export const CHANGE_FIELD = 0;
 export const REPLACE = 1;
 export const SWAP = 2;
 
-/** The distinct faces among cards, in canonical order. */
+/** Every face in canonical order (cardOrder without the copy): by syntactic value, then suit. */
+const CANONICAL_FACES: readonly number[] = (() => {
+  const faces: number[] = [];
+  for (let v = TWO; v <= ACE_V; v++)
+    for (let suit = 0; suit < 4; suit++) faces.push(makeCard(v === ACE_V ? 1 : v, suit));
+  faces.push(faceKey(makeJoker(1)));
+  return faces;
+})();
+/** Marks per face code (0..127), cleared after each use. */
+const faceSeen = new Uint8Array(128);
+const IS_CANONICAL = new Uint8Array(128);
+for (const f of CANONICAL_FACES) IS_CANONICAL[f] = 1;
+
+/** The distinct faces among cards, in canonical order (no sort: a pass over the 53 faces). */
 export function sortedFaces(cards: number[]): number[] {
+  for (let i = 0; i < cards.length; i++) {
+    const f = faceKey(cards[i]);
+    if (f < 0 || f >= IS_CANONICAL.length || IS_CANONICAL[f] === 0) return sortedFacesBySort(cards);
+  }
+  for (let i = 0; i < cards.length; i++) faceSeen[faceKey(cards[i])] = 1;
+  const out: number[] = [];
+  for (let k = 0; k < CANONICAL_FACES.length; k++) {
+    const f = CANONICAL_FACES[k];
+    if (faceSeen[f] === 1) {
+      out.push(f);
+      faceSeen[f] = 0;
+    }
+  }
+  return out;
+}
+
+/** The general form, for codes outside the standard faces. */
+function sortedFacesBySort(cards: number[]): number[] {
   const sorted = cards.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
   const out: number[] = [];
   for (const c of sorted) {

@@ -28,7 +28,10 @@ export function nextActive(s: CsState, p: number, dir: number): number {
   const n = s.seats.length;
   let q = p;
   for (let i = 0; i < n; i++) {
-    q = (q + dir + n) % n;
+    // (q + dir + n) % n for a direction of +1 or -1, without the division.
+    q += dir;
+    if (q >= n) q -= n;
+    else if (q < 0) q += n;
     if (!s.seats[q].out) return q;
   }
   return p;
