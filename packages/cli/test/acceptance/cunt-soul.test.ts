@@ -2410,3 +2410,169 @@ describe("Options and finer points (CS-42 runOrder, CS-89 token, CS-58, CS-73, C
     expect(outcome.details.soleCunt).toBe(outcome.places.indexOf(4));
   });
 });
+
+// =============================================================================================
+describe("Subtle interactions (CS-26, CS-32, CS-56, CS-84, CS-89, CS-90)", () => {
+  useEngine();
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-56 (c, e), CS-94: K-field: a Joker on a 6 that copied a J (lower than 6 there) whose choice was the natural next only cancels", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "9C", "AC"], field: "KC" },
+      { hand: ["6S", "3S", "4S", "9S", "AS"], field: "7C" },
+      { hand: ["JK", "3D", "4D", "9D", "AD"], field: "7D" },
+      { field: "10C" },
+    ]);
+    await turn(0, play("JH"));
+    await act(0, next(1));
+    await turn(1, play("6S"));
+    await act(1, next(2));
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+  });
+
+  it("CS-32 S2, CS-53, CS-71, CS-84: 3-field: a third Joker in a row is made a 3 and acts as a 3", async () => {
+    await start(
+      [
+        { hand: ["JK", "3C", "4C", "5C", "9C"], field: "3C" },
+        { hand: ["JK", "3D", "4D", "5D", "9D"], field: "7C" },
+        { hand: ["JK", "3H", "4H", "5H", "9H"], field: "7D" },
+        { hand: ["JK", "3S", "4S", "5S", "9S"], field: "KC" },
+        { field: "KD" },
+      ],
+      { decks: 2 },
+    );
+    await turn(0, play("JK"));
+    await turn(1, play("JK"));
+    const third = await turn(2, play("JK"));
+    expect(ofType(third, "play")[0].sem).toBe("3");
+    await keep(3);
+    expect(playValues(await legal(3))).toEqual(sortVals(["3", "JK"]));
+  });
+
+  it("CS-84, CS-42: 3-field: a triple that is a run step is a 3 with no restriction (ability-less)", async () => {
+    await start([
+      { hand: ["4H", "5H", "6H", "6S", "6D"], field: "3C" },
+      { hand: ["4S", "9S", "5S", "QS", "AS"], field: "7C" },
+      { field: "7D" },
+      { field: "10C" },
+    ]);
+    await keep(0);
+    await act(0, play("4H"));
+    await act(0, play("5H"));
+    const triple = await act(0, play("6H", "6S", "6D"));
+    expect(ofType(triple, "play")[0].sem).toBe("3");
+    await act(0, END_CHAIN);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["4", "5", "9", "Q", "A"]));
+  });
+
+  it("CS-90, CS-32 S4: 9-field: a 4 is a 9; a Joker on it copies the syntactic 4 and cancels the 9", async () => {
+    await start([
+      { hand: ["4H", "3C", "5C", "8C", "QC"], field: "9C" },
+      { hand: ["JK", "3S", "5S", "8S", "QS"], field: "7C" },
+      { hand: ["3D", "5D", "8D", "QD", "AD"], field: "7D" },
+      { field: "10C" },
+    ]);
+    const four = await turn(0, play("4H"));
+    expect(ofType(four, "play")[0].sem).toBe("9");
+    // A 9 starts no run: the turn is over.
+    expect(await active()).toEqual([1]);
+    const jk = await turn(1, play("JK"));
+    expect(ofType(jk, "play")[0].sem).toBe("4");
+    await keep(2);
+    expect(playValues(await legal(2))).toEqual(sortVals(["5", "8", "Q", "A"]));
+  });
+
+  it("CS-26 voluntaryPickup: only as the first action of the play step, never in the middle of a chain", async () => {
+    await start(
+      [
+        { hand: ["9H", "3H", "4H", "2H", "JH"], field: "7C" },
+        { hand: ["QS", "KS", "4S", "9S", "JS"], field: "7D" },
+        { field: "KC" },
+        { field: "KD" },
+      ],
+      { options: { voluntaryPickup: true } },
+    );
+    await turn(0, play("9H"));
+    await turn(1, play("QS"));
+    expect(keys(await legal(1))).toEqual(keys([play("KS")]));
+    await refuse(1, PICKUP, "MUST_PLAY", "CS-26");
+  });
+
+  it("CS-89: the skip token vanishes with the last 8-field", async () => {
+    await start(
+      [
+        { hand: ["9H", "2C", "4C", "QC", "3C"], field: "8C" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { eightField: "skipToken" } },
+    );
+    expect((await view(null)).t.tokenHolder).toBe(1);
+    await act(0, changeField("QC"));
+    expect((await view(null)).t.tokenHolder).toBe(-1);
+    await act(0, play("9H"));
+    expect(await active()).toEqual([1]);
+  });
+
+  it("CS-82, CS-91: burnFaceUp under the 10-field puts the burned face-up card under the source pile", async () => {
+    await start(
+      [
+        { hand: ["2H", "3H", "4H", "9H", "JH"], up: ["QC", "QD", "AC"], field: "QH" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10C" },
+      ],
+      { source: ["8C", "8D", "8H"], options: { fieldChangeCost: "burnFaceUp" } },
+    );
+    await act(0, changeField("2H"));
+    await act(0, { type: "burnFaceUp", slot: 2 });
+    const v = await view(null);
+    expect(v.seats[0].faceUp).toEqual(["QC", "QD", "8C"]);
+    expect(v.source[0]).toBe("AC");
+    expect(v.graveyard).toEqual([]);
+  });
+});
+
+describe("J items and the rest of the turn (CS-56 c, CS-61, CS-63)", () => {
+  useEngine();
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-56 (c), CS-61, CS-92 (edge 15): a J whose item was overridden by the same link's J-field item → a Joker only cancels", async () => {
+    await start([
+      { hand: ["JH", "3C", "4C", "9C", "AC"], field: "JC" },
+      { field: "7C" },
+      { field: "7D" },
+      { hand: ["JK", "3S", "4S", "9S", "AS"], field: "10C" },
+    ]);
+    await turn(0, play("JH"));
+    // CS-13: the J card's choice, then the J-field's.
+    await act(0, next(2));
+    await act(0, next(3));
+    expect(await active()).toEqual([3]);
+    const events = await turn(3, play("JK"));
+    expect(burns(events)).toBe(0);
+  });
+
+  it("CS-27, CS-63, CS-93: a J-card choice is dropped by a pickup in the same turn; Next plays", async () => {
+    await start(
+      [
+        { hand: ["JH", "3C", "4C", "5C", "3D"], field: "QC" },
+        { hand: ["JK", "3S", "4S", "9S", "AS"], field: "7C" },
+        { field: "7D" },
+        { field: "10C" },
+      ],
+      { options: { qField: "chainMinTwo" } },
+    );
+    await turn(0, play("JH"));
+    await act(0, next(2));
+    // chainMinTwo: a second link is due and none is legal on the J.
+    expect(keys(await legal(0))).toEqual(keys([PICKUP]));
+    await act(0, PICKUP);
+    expect(await active()).toEqual([1]);
+    // The J went back to seat 0's hand with the pile: nothing left to cancel.
+    expect((await view(null)).pile).toEqual([]);
+  });
+});
