@@ -117,7 +117,16 @@ interface LinkView {
 
 interface View {
   seat: number | null;
-  t: { seat: number; direction: number; turns: number; dealer: number; firstPlayer: number; phase: number };
+  t: {
+    seat: number;
+    direction: number;
+    turns: number;
+    dealer: number;
+    firstPlayer: number;
+    phase: number;
+    tokenHolder: number;
+    tokenActive: boolean;
+  };
   fx: { hand: number; b: number; r: number; mult: number };
   seats: SeatView[];
   source: string[];
