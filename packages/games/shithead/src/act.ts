@@ -2,7 +2,14 @@
 // the Act's legal steps and how a played segment, a switch, a pickup or a flip move the turn on.
 
 import { ACE } from "@houserules/engine";
-import type { SegmentUse, ShAction } from "./actions.js";
+import {
+  A_FLIP,
+  A_KEEP_FREEBIE,
+  A_PICK_AND_PLAY,
+  A_PICK_UP,
+  type SegmentUse,
+  type ShAction,
+} from "./actions.js";
 import {
   checkOut,
   type Events,
@@ -52,14 +59,14 @@ export function legalAct(s: ShState, seat: number, out: ShAction[]) {
   if (s.firstStep === 1) {
     pushLinks(s, seat, out);
     if (s.cfg.aceSwitch) pushSwitches(s, seat, out);
-    if (canFlip(s, seat)) for (const slot of faceDownAccessible(s, seat)) out.push({ type: "flip", slot });
+    if (canFlip(s, seat)) for (const slot of faceDownAccessible(s, seat)) out.push(A_FLIP[slot]);
   }
   const mayPick = out.length === 0 && s.pile.length > 0;
-  if (pickAndPlayAllowed(s)) out.push({ type: "pickAndPlay" });
+  if (pickAndPlayAllowed(s)) out.push(A_PICK_AND_PLAY);
   if (mayPick) {
     // SH-72: from face-up bottom cards, the pile plus one face-up card of choice.
     const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : [];
-    if (ups.length === 0) out.push({ type: "pickUp" });
+    if (ups.length === 0) out.push(A_PICK_UP);
     else for (const c of ups) out.push({ type: "pickUp", cards: [s.ids[c]] });
   }
 }
@@ -94,12 +101,12 @@ export function legalFlipped(s: ShState, seat: number, out: ShAction[]) {
   pushFlippedPlays(s, seat, out);
   const flipped = s.bottom[seat][s.flipSlot];
   if (out.length === 0) {
-    out.push({ type: "pickUp" });
+    out.push(A_PICK_UP);
     const fb = s.freebieSlot >= 0 ? s.bottom[seat][s.freebieSlot] : NO_CARD;
     if (fb >= 0 && rankOf(fb) === rankOf(flipped)) out.push({ type: "pickUp", cards: [s.ids[fb]] });
   }
   if (s.freebieFlip === 1 && faceDownAccessible(s, seat).some((slot) => slot !== s.flipSlot)) {
-    out.push({ type: "keepFreebie" });
+    out.push(A_KEEP_FREEBIE);
   }
 }
 

@@ -53,3 +53,32 @@ export const ACTION_TYPES: readonly string[] = [
   "toss",
   "passToss",
 ];
+
+// Actions without a card id are the same JSON every time: list one frozen object each, so the
+// hot path does not allocate them (callers never mutate listed actions).
+const fixed = <A extends ShAction>(a: A): A => Object.freeze(a);
+export const A_DRAW = fixed({ type: "draw" });
+export const A_DRAW_BLACK = fixed({ type: "draw", stock: "black" });
+export const A_DRAW_RED = fixed({ type: "draw", stock: "red" });
+export const A_SKIP_DRAW = fixed({ type: "skipDraw" });
+export const A_ACCEPT_CLEAR = fixed({ type: "acceptClear" });
+export const A_END_TURN = fixed({ type: "endTurn" });
+export const A_PICK_AND_PLAY = fixed({ type: "pickAndPlay" });
+export const A_PICK_UP = fixed({ type: "pickUp" });
+export const A_KEEP_FREEBIE = fixed({ type: "keepFreebie" });
+export const A_PASS_RESPONSE = fixed({ type: "passResponse" });
+export const A_PASS_TOSS = fixed({ type: "passToss" });
+/** Bottom slots run below 16 (two layers of at most 4). */
+const SLOT_BOUND = 16;
+export const A_FLIP: readonly ShAction[] = Array.from({ length: SLOT_BOUND }, (_, slot) =>
+  fixed({ type: "flip", slot }),
+);
+export const A_GAMBIT_TAKE: readonly ShAction[] = Array.from({ length: SLOT_BOUND }, (_, slot) =>
+  fixed({ type: "gambitTake", slot }),
+);
+export const A_GAMBIT_CHOICE: Readonly<Record<GambitOption, ShAction>> = {
+  a: fixed({ type: "gambitChoice", choice: "a" }),
+  b: fixed({ type: "gambitChoice", choice: "b" }),
+  c: fixed({ type: "gambitChoice", choice: "c" }),
+  d: fixed({ type: "gambitChoice", choice: "d" }),
+};

@@ -256,7 +256,7 @@ function resetTurnFacts(s: ShState): void {
   s.flipSlot = NO_CARD;
   s.freebieSlot = NO_CARD;
   s.freebieFlip = 0;
-  s.pnp.length = 0;
+  if (s.pnp.length > 0) s.pnp.length = 0;
 }
 
 /** SH-15, SH-11: a new turn for `seat`, with the start-of-turn draw. */

@@ -3,7 +3,21 @@
 
 import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
 import { applyFlip, applyPickUp, applyPlay, applySwitch, legalAct, legalFlipped } from "./act.js";
-import type { ShAction } from "./actions.js";
+import {
+  A_ACCEPT_CLEAR,
+  A_DRAW,
+  A_DRAW_BLACK,
+  A_DRAW_RED,
+  A_END_TURN,
+  A_FLIP,
+  A_GAMBIT_CHOICE,
+  A_GAMBIT_TAKE,
+  A_PASS_RESPONSE,
+  A_PASS_TOSS,
+  A_PICK_UP,
+  A_SKIP_DRAW,
+  type ShAction,
+} from "./actions.js";
 import { applyBlock, applyCounter } from "./answer.js";
 import { diagnose } from "./diagnose.js";
 import {
@@ -123,29 +137,29 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       legalFaceUp(s, seat, out);
       break;
     case P_DRAWPICK:
-      out.push({ type: "draw", stock: "black" }, { type: "draw", stock: "red" });
+      out.push(A_DRAW_BLACK, A_DRAW_RED);
       break;
     case P_DRAW:
       if (s.stocks.length === 2) {
-        if (s.stocks[0].length > 0) out.push({ type: "draw", stock: "black" });
-        if (s.stocks[1].length > 0) out.push({ type: "draw", stock: "red" });
-      } else out.push({ type: "draw" });
-      out.push({ type: "skipDraw" });
+        if (s.stocks[0].length > 0) out.push(A_DRAW_BLACK);
+        if (s.stocks[1].length > 0) out.push(A_DRAW_RED);
+      } else out.push(A_DRAW);
+      out.push(A_SKIP_DRAW);
       break;
     case P_RESPOND:
       if (s.topKind === T_PCLEAR) {
         pushCancelAnswers(s, seat, out);
-        out.push({ type: "acceptClear" });
+        out.push(A_ACCEPT_CLEAR);
       } else {
         pushPickupAnswers(s, seat, out);
-        out.push({ type: "pickUp" });
+        out.push(A_PICK_UP);
       }
       break;
     case P_ACT:
       legalAct(s, seat, out);
       break;
     case P_CHAIN:
-      out.push({ type: "endTurn" });
+      out.push(A_END_TURN);
       pushLinks(s, seat, out);
       break;
     case P_LINKED:
@@ -158,28 +172,28 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       legalFlipped(s, seat, out);
       break;
     case P_KEPT:
-      for (const slot of faceDownAccessible(s, seat)) out.push({ type: "flip", slot });
+      for (const slot of faceDownAccessible(s, seat)) out.push(A_FLIP[slot]);
       break;
     case P_GWINDOW: {
       const jk = sourceCards(s, seat).find((c) => rankOf(c) === JOKER_RANK);
       if (jk !== undefined) out.push({ type: "jokerResponse", card: s.ids[jk] });
-      out.push({ type: "passResponse" });
+      out.push(A_PASS_RESPONSE);
       break;
     }
     case P_GCHOICE:
-      for (const choice of gambitChoices(s)) out.push({ type: "gambitChoice", choice });
+      for (const choice of gambitChoices(s)) out.push(A_GAMBIT_CHOICE[choice]);
       break;
     case P_GDISCARD:
       for (const c of s.hands[seat]) out.push({ type: "gambitDiscard", card: s.ids[c] });
       break;
     case P_GTAKE:
-      for (const slot of faceDownAccessible(s, s.gSeat)) out.push({ type: "gambitTake", slot });
+      for (const slot of faceDownAccessible(s, s.gSeat)) out.push(A_GAMBIT_TAKE[slot]);
       break;
     case P_TOSS: {
       const fives = sourceCards(s, seat).filter((c) => rankOf(c) === FIVE);
       if (fives.length > 0)
         canonicalSubsets(s, fives, (cards) => out.push({ type: "toss", cards: idsOf(s, cards) }));
-      out.push({ type: "passToss" });
+      out.push(A_PASS_TOSS);
       break;
     }
   }

@@ -178,14 +178,20 @@ export interface Tables {
 }
 
 const tableCache = new WeakMap<Cfg, Tables>();
+// A one-entry cache in front of the WeakMap: a playout asks for the same config every step.
+let lastCfg: Cfg | null = null;
+let lastTables: Tables | null = null;
 
 /** The tables of a state's rules (computed once per config object). */
 export function tab(s: ShState): Tables {
+  if (s.cfg === lastCfg) return lastTables as Tables;
   let t = tableCache.get(s.cfg);
   if (!t) {
     t = makeTables(s.cfg);
     tableCache.set(s.cfg, t);
   }
+  lastCfg = s.cfg;
+  lastTables = t;
   return t;
 }
 
@@ -450,14 +456,14 @@ export function packTop(kind: number, val: number, wild: number): number {
 }
 
 export function stockTotal(s: ShState): number {
-  let n = 0;
-  for (const st of s.stocks) n += st.length;
-  return n;
+  const stocks = s.stocks;
+  return stocks.length === 1 ? stocks[0].length : stocks[0].length + stocks[1].length;
 }
 
 export function bottomCount(s: ShState, seat: number): number {
+  const b = s.bottom[seat];
   let n = 0;
-  for (const c of s.bottom[seat]) if (c >= 0) n++;
+  for (let k = 0; k < b.length; k++) if (b[k] >= 0) n++;
   return n;
 }
 
