@@ -2585,3 +2585,89 @@ describe("J items and the rest of the turn (CS-56 c, CS-61, CS-63)", () => {
     expect((await view(null)).pile).toEqual([]);
   });
 });
+
+describe("CS-56 (e) under bifurcation, inactive mirrors, skipToken counts", () => {
+  useEngine();
+  const burns = (events: Ev[]) => ofType(events, "burn").length;
+
+  it("CS-56 (e), CS-28: 7-field: a 5 is higher than a 6 (on a 6 only 2–6 go), so a Joker on a 6 played on a 5 is a paradox", async () => {
+    await start([
+      { hand: ["5H", "3C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["6S", "3S", "4S", "QS", "AS"], field: "QH" },
+      { hand: ["JK", "3D", "4D", "QD", "AD"], field: "10C" },
+      { field: "10D" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await turn(1, play("6S"));
+    await act(1, END_SWAPS);
+    expect(burns(await turn(2, play("JK")))).toBe(1);
+  });
+
+  it("CS-56 (e), CS-32: a 6 that mirrored a 2 is not active: a Joker on it takes the value 6, no paradox", async () => {
+    await start([
+      { hand: ["2H", "3C", "4C", "QC", "AC"], field: N4.a },
+      { hand: ["6S", "3S", "4S", "QS", "AS"], field: N4.b },
+      { hand: ["JK", "3D", "4D", "QD", "AD"], field: N4.c },
+      { hand: ["5H", "3H", "4H", "7S", "9H"], field: N4.d },
+    ]);
+    await turn(0, play("2H"));
+    const six = await turn(1, play("6S"));
+    expect(ofType(six, "play")[0].sem).toBe("2");
+    const events = await turn(2, play("JK"));
+    expect(burns(events)).toBe(0);
+    expect(ofType(events, "play")[0].sem).toBe("6");
+    await keep(3);
+    expect(playValues(await legal(3))).toEqual(sortVals(["7", "9"]));
+  });
+
+  it("CS-34, CS-89: under skipToken an 8 skips once per card (no doubling)", async () => {
+    await start(
+      [
+        { hand: ["8H", "2C", "4C", "QC", "3C"], field: "8C" },
+        { field: "7C" },
+        { field: "7D" },
+        { field: "10D" },
+      ],
+      { options: { eightField: "skipToken" } },
+    );
+    await turn(0, play("8H"));
+    // [Next, Skip] from seat 0: seat 2 (doubleLinks would give seat 3).
+    expect(await active()).toEqual([2]);
+  });
+});
+
+describe("Field counting (CS-80, CS-87)", () => {
+  useEngine();
+
+  it("CS-80, CS-28: three 7-fields bifurcate (parity): on a 5 only 2–5 by ordering", async () => {
+    await start([
+      { hand: ["5H", "3C", "4C", "QC", "AC"], field: "7C" },
+      { hand: ["3S", "4S", "5S", "8S", "9S"], field: "7D" },
+      { field: "7H" },
+      { field: "QD" },
+    ]);
+    await turn(0, play("5H"));
+    await act(0, END_SWAPS);
+    await keep(1);
+    expect(playValues(await legal(1))).toEqual(sortVals(["3", "4", "5"]));
+  });
+
+  it("CS-80, CS-87: two 6-fields keep the source turned over (no parity); it turns back only when none remains", async () => {
+    await start(
+      [
+        { hand: ["2H", "3H", "4H", "9H", "QH"], field: "6H" },
+        { hand: ["2S", "3S", "4S", "9S", "QS"], field: "6S" },
+        { field: "7C" },
+        { field: "7D" },
+      ],
+      { source: ["8C", "8D", "8H"] },
+    );
+    expect((await view(null)).sourceFlipped).toBe(true);
+    await act(0, changeField("QH"));
+    expect((await view(null)).sourceFlipped).toBe(true);
+    await act(0, play("9H"));
+    await act(1, changeField("QS"));
+    expect((await view(null)).sourceFlipped).toBe(false);
+  });
+});
