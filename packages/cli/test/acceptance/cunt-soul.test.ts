@@ -2671,3 +2671,25 @@ describe("Field counting (CS-80, CS-87)", () => {
     expect((await view(null)).sourceFlipped).toBe(false);
   });
 });
+
+describe("Edge 28 on a 10 (CS-28, CS-42, CS-94)", () => {
+  useEngine();
+
+  it("CS-28 (edge 28): 7-field + K-field: on the ability-less 10 ending a run only 7–10 (plus overrulers, Jokers)", async () => {
+    // Two A-fields drain the source at setup (H = 7), one 7-field (b = 1), one K-field (r = 1).
+    await start(
+      [
+        { hand: ["4H", "5H", "6H", "7H", "8H"], field: "7C" },
+        { hand: ["8S", "9S", "JS", "QS", "3S"], field: "AC" },
+        { field: "AD" },
+        { field: "KC" },
+      ],
+      { source: ["9H", "10H", "5S", "AS", "2D", "3D"] },
+    );
+    expect((await view(null)).fx).toMatchObject({ b: 1, r: 1, hand: 7 });
+    for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]) await act(0, play(c));
+    await act(0, END_CHAIN);
+    expect(top(await view(null))?.cards).toEqual(["10H"]);
+    expect(playValues(await legal(1))).toEqual(sortVals(["8", "9"]));
+  });
+});
