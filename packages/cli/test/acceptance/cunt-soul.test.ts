@@ -9,7 +9,9 @@
 // Custom deals (options.deal) name every zone of every seat (hand, faceUp, faceDown, field) and the
 // source pile from the top; every card of the pack is named (this file fills what a scenario leaves
 // out, in a fixed order), so no seeded shuffle decides anything. The deal has no discard pile,
-// graveyard or turn state: scenarios build those by playing.
+// graveyard or turn state: scenarios build those by playing. Every hand is filled to 5 after the
+// selection and every unnamed card goes to the source, so with 4 players (one pack) the source
+// holds 6 cards; two A-fields (H = 7) drain it at setup ("drained" deals below).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineDriver, type EngineReply } from "./engine-driver.js";
@@ -243,7 +245,7 @@ const N4 = { a: "7C", b: "7D", c: "KC", d: "KD" };
 describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)", () => {
   useEngine();
 
-  it("CS-7, CS-2, CS-9: the selection is simultaneous and secret, revealed together; dealer's left starts", async () => {
+  it("CS-6, CS-7, CS-2, CS-9: the selection is simultaneous and secret, revealed together; dealer's left starts", async () => {
     const deal = {
       dealer: 1,
       seats: [
@@ -306,7 +308,7 @@ describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)
     expect(v.seats[0].known).toEqual(["JK"]);
   });
 
-  it("CS-5, CS-101: 5 players use two packs (108 cards, 4 Jokers); a custom deal may place all four Jokers", async () => {
+  it("CS-1, CS-5, CS-101: 5 players use two packs (108 cards, 4 Jokers); a custom deal may place all four Jokers", async () => {
     const reply = await start(
       [
         { hand: ["JK", "JK", "2C", "3C", "4C"], field: "7C" },
@@ -736,7 +738,7 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     expect(await active()).toEqual([2]);
   });
 
-  it("CS-46, CS-62: an 8 queues a Skip: [Next, Skip]", async () => {
+  it("CS-4, CS-46, CS-60, CS-62: an 8 queues a Skip: [Next, Skip]", async () => {
     await start([
       { hand: ["8H", "2C", "3C", "4C", "9C"], field: F.a },
       { field: F.b },
@@ -1657,7 +1659,7 @@ async function autoTurn(seat: number, change = false): Promise<void> {
 describe("Field changes (CS-11, CS-81, CS-82, CS-95)", () => {
   useEngine();
 
-  it("CS-81 (edge 39): a second change in one turn is refused; the new field set applies at once", async () => {
+  it("CS-11, CS-81 (edge 39): a second change in one turn is refused; the new field set applies at once", async () => {
     await start([
       { hand: ["2H", "3H", "4H", "9H", "JH"], field: "7C" },
       { field: "7D" },
@@ -1804,7 +1806,7 @@ describe("Face-down stage, field card to hand, going out, out players (CS-21..CS
   }
   const RUN_HAND = ["4H", "5H", "6H", "7H", "8H"];
 
-  it("CS-23, CS-50, CS-120, CS-12 (edges 40, 50): the last face-down card is a Q → the field card goes to hand and is the extension; the player is out", async () => {
+  it("CS-15, CS-23, CS-50, CS-120, CS-12 (edges 40, 50): the last face-down card is a Q → the field card goes to hand and is the extension; the player is out", async () => {
     await toFaceDown(["QS", "QD", "QC"], ["AC", "AD", "7C", "7D"], RUN_HAND);
     // Edge 50: every filled slot may be flipped; no pickup is offered.
     expect(keys(await legal(0))).toEqual(keys([flip(0), flip(1), flip(2)]));
