@@ -69,10 +69,24 @@ class TerminalSeat implements Agent {
       throw new Error(
         `seat ${ctx.seat} is asked to act but has no legal action (a defect of ${this.game.id})`,
       );
-    this.show(ctx);
+    // An optional window (e.g. "declare now or pass"): one line, Enter declines.
+    const decline = this.game.declineAction?.(ctx.legal);
+    if (decline !== undefined) {
+      println(
+        out,
+        `  Your chance: Enter = ${this.game.formatAction(decline)} (${this.game.describeAction(decline, ctx.seat)}); ? shows the table and your ${ctx.legal.length} moves`,
+      );
+    } else {
+      this.show(ctx);
+    }
     for (;;) {
-      const answer = await input.ask(`Your move (1-${ctx.legal.length} or notation, ? lists, q quits): `);
+      const answer = await input.ask(
+        decline === undefined
+          ? `Your move (1-${ctx.legal.length} or notation, ? lists, q quits): `
+          : `Your move (Enter = ${this.game.formatAction(decline)}, ? lists, q quits): `,
+      );
       if (QUIT_WORDS.has(answer.toLowerCase())) throw new LeftTable();
+      if (answer === "" && decline !== undefined) return decline;
       if (answer === "" || LIST_WORDS.has(answer.toLowerCase())) {
         this.show(ctx);
         continue;

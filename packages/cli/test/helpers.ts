@@ -12,13 +12,13 @@ export interface CliRun {
 }
 
 /** Runs `houserules <args>` against the fixture registry with `stdin` piped in (then EOF). */
-export async function cli(args: string[], stdin = ""): Promise<CliRun> {
+export async function cli(args: string[], stdin = "", registry = fixtureRegistry()): Promise<CliRun> {
   const input = new PassThrough();
   input.end(stdin);
   let out = "";
   let err = "";
   const code = await runCli(args, {
-    registry: fixtureRegistry(),
+    registry,
     stdin: input,
     out: { write: (text) => void (out += text) },
     err: { write: (text) => void (err += text) },

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkReplayShape, playReplay } from "@houserules/engine";
+import { checkReplayShape, GameRegistry, playReplay } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
-import { topCard } from "./fixtures/top-card.js";
+import { type TopCardAction, topCard } from "./fixtures/top-card.js";
 import { cli, fixedDeal, scratchDir } from "./helpers.js";
 
 const twoPlayers = ["play", "top-card", "--players", "2", "--seed", "p1", "--option", `deal=${fixedDeal}`];
@@ -92,5 +92,23 @@ describe("play through piped input", () => {
     const retry = await cli([], ["9", "chess", "1", "", "", "", "q"].join("\n"));
     expect(retry.out).toContain("Please choose one of: 1. top-card");
     expect(retry.out).toMatch(/Top card: 2 players, preset standard/);
+  });
+});
+
+describe("optional windows", () => {
+  it("asks in one line when the game marks the moves as a window: Enter declines, ? lists them", async () => {
+    // A variant of the fixture whose pick-up is the way to decline (as a game's "pass" would be).
+    const windowed = {
+      ...topCard,
+      declineAction: (legal: readonly TopCardAction[]) => legal.find((a) => a.type === "pickUp"),
+    };
+    const registry = new GameRegistry().register(windowed);
+    // Seat 0 plays K♠; seat 1 beats it; then seat 0 has a window: Enter picks up, "?" first lists.
+    const script = ["KS", "?", "", "q"].join("\n");
+    const { code, out } = await cli([...twoPlayers, "--bots", "normal"], script, registry);
+    expect(code).toBe(0);
+    expect(out).toMatch(/Your chance: Enter = pick \(.*\); \? shows the table and your \d+ moves/);
+    expect(out).toContain("Your move (Enter = pick, ? lists, q quits):");
+    expect(out).toContain("You picked up");
   });
 });

@@ -155,6 +155,13 @@ export interface GameDefinition<
   /** Parses the CLI notation for an action of `seat` in this state; throws RuleError BAD_NOTATION. */
   parseAction(text: string, state: S, seat: Seat): A;
 
+  /**
+   * When these legal actions are an optional window the seat may decline (e.g. "declare now or
+   * pass"), the action that declines it. Tables make it the default answer and keep the list
+   * short, so a person is not walked through every window. Absent or undefined: a real decision.
+   */
+  declineAction?(legal: readonly A[]): A | undefined;
+
   /** Heuristic bots the game ships (normal, and easy if it has its own). */
   readonly bots: Partial<Record<"easy" | "normal", () => Bot<V, A>>>;
 

@@ -61,6 +61,8 @@ export const cuttlefish: GameDefinition<
   describeView,
   formatAction,
   parseAction,
+  // CF-14: a polled seat's declaration window; passing is the everyday answer.
+  declineAction: (legal) => legal.find((action) => action.type === "pass"),
   bots: { easy: easyBot, normal: normalBot },
   nextGameOptions,
   seriesSummary,
