@@ -60,7 +60,7 @@ function isTaken(i: number, count: number): boolean {
 /** Finds distinct cards of the given faces in `pool` (in pool order); null if one is missing. */
 export function findFaces(pool: readonly number[], faces: readonly number[]): number[] | null {
   // Exact size: this list becomes the link's cards (a growing push would over-allocate).
-  const out: number[] = new Array(faces.length);
+  const out: number[] = faces.length === 1 ? [0] : new Array(faces.length);
   for (let k = 0; k < faces.length; k++) {
     const face = faces[k];
     let found = -1;

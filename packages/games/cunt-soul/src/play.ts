@@ -48,7 +48,7 @@ export function applyPlay(
 ): void {
   const list = action.cards;
   if (!Array.isArray(list) || list.length === 0) badAction("cards must be a non-empty list of cards");
-  const faces: number[] = new Array(list.length);
+  const faces: number[] = list.length === 1 ? [0] : new Array(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
   const t = s.t;
   if (t.phase !== Phase.PLAY) wrongStep(s, "play");

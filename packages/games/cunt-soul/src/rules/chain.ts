@@ -101,9 +101,11 @@ function addNote(text: string): void {
   noteScratch[noteCount++] = text;
 }
 function takeNotes(): string[] {
-  const out: string[] = new Array(noteCount);
-  for (let i = 0; i < noteCount; i++) out[i] = noteScratch[i];
-  return out;
+  // Literals for the usual sizes: V8 allocates them inline (new Array(n) is a builtin call).
+  if (noteCount === 0) return [];
+  if (noteCount === 1) return [noteScratch[0]];
+  if (noteCount === 2) return [noteScratch[0], noteScratch[1]];
+  return noteScratch.slice(0, noteCount);
 }
 
 function countFor(s: CsState, sem: number, cards: number): number {
