@@ -234,6 +234,8 @@ async function playOneGame(
   const human = new TerminalSeat(game, deps, () => state);
   const logStep = (step: StepRecord, live: unknown) => {
     state = live;
+    // A declined optional window ("does not declare") is not worth a line at the table.
+    if (game.declineAction?.([step.action]) !== undefined) return;
     const lines = step.events
       .filter((event) => eventVisibleTo(event, HUMAN_SEAT))
       .map((event) => game.describeEvent(event, HUMAN_SEAT))

@@ -104,11 +104,13 @@ describe("optional windows", () => {
     };
     const registry = new GameRegistry().register(windowed);
     // Seat 0 plays K♠; seat 1 beats it; then seat 0 has a window: Enter picks up, "?" first lists.
-    const script = ["KS", "?", "", "q"].join("\n");
+    const script = ["KS", "?", "", "?", "q"].join("\n");
     const { code, out } = await cli([...twoPlayers, "--bots", "normal"], script, registry);
     expect(code).toBe(0);
     expect(out).toMatch(/Your chance: Enter = pick \(.*\); \? shows the table and your \d+ moves/);
     expect(out).toContain("Your move (Enter = pick, ? lists, q quits):");
-    expect(out).toContain("You picked up");
+    // The decline itself is silent at the table; its effect shows: the pile came back to hand.
+    expect(out).not.toContain("You picked up");
+    expect(out).toMatch(/Your hand: .*KH/);
   });
 });
