@@ -2,6 +2,7 @@
 // (pickups), SH-80..SH-83 (out, placings, stalemate): the flow between atomic actions.
 
 import { formatCard, type GameEvent, newCardId, nextInt } from "@houserules/engine";
+import { forgetInterned } from "./intern.js";
 import { answersPickup, cancelOptions } from "./rules/respond.js";
 import { anyAct } from "./rules/segments.js";
 import { setTop } from "./rules/top.js";
@@ -393,6 +394,7 @@ export function starterTop(s: ShState, card: number): void {
 /** SH-1: a card returning to a hidden zone gets a fresh id. */
 export function freshId(s: ShState, code: number): void {
   s.ids[code] = newCardId(s.rng);
+  forgetInterned(s);
 }
 
 export function randomIndex(s: ShState, n: number): number {

@@ -4,6 +4,7 @@
 
 import { ACE, cardSuit, formatCard, JACK, KING, QUEEN } from "@houserules/engine";
 import type { SegmentUse, ShAction } from "../actions.js";
+import { cardsAction, K_FLIPPED_SET, K_PLAY_GAMBIT, K_PLAY_SET } from "../intern.js";
 import {
   FOUR,
   faceOf,
@@ -129,40 +130,65 @@ export function canonicalSubsets(
   exactSize = 0,
   split?: (c: number) => number,
 ): void {
-  const keys: number[] = [];
-  const members: number[][] = [];
-  for (const c of group) {
-    const key = tab(s).cls[faceOf(c)] * 2 + (split ? split(c) : 0);
-    let k = keys.indexOf(key);
-    if (k < 0) {
-      k = keys.length;
-      keys.push(key);
-      members.push([]);
+  const cls = tab(s).cls;
+  const n = group.length;
+  // Classes in order of first appearance; each card's class index.
+  let classes = 0;
+  for (let i = 0; i < n; i++) {
+    const c = group[i];
+    const key = cls[faceOf(c)] * 2 + (split ? split(c) : 0);
+    let k = 0;
+    while (k < classes && SUB_KEY[k] !== key) k++;
+    if (k === classes) {
+      SUB_KEY[classes] = key;
+      SUB_SIZE[classes] = 0;
+      classes++;
     }
-    members[k].push(c);
+    SUB_CLASS[i] = k;
+    SUB_SIZE[k]++;
   }
-  if (keys.length === 1) {
-    const m = members[0];
-    for (let n = 1; n <= m.length; n++) if (exactSize === 0 || n === exactSize) emit(m.slice(0, n));
+  if (classes === 1) {
+    for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(group.slice(0, m));
     return;
   }
-  const counts = new Array(keys.length).fill(0);
-  const rec = (k: number, total: number) => {
-    if (k === keys.length) {
-      if (total === 0 || (exactSize !== 0 && total !== exactSize)) return;
-      const cards: number[] = [];
-      for (let j = 0; j < keys.length; j++) for (let n = 0; n < counts[j]; n++) cards.push(members[j][n]);
-      emit(cards);
-      return;
+  // Counts per class as an odometer, the last class turning fastest (the listed order); a
+  // subset takes the first counts[k] cards of each class k, class by class, in source order.
+  for (let k = 0; k < classes; k++) SUB_COUNT[k] = 0;
+  let total = 0;
+  for (;;) {
+    if (total > 0 && (exactSize === 0 || total === exactSize)) emit(subsetCards(group, classes, total));
+    let k = classes - 1;
+    while (k >= 0 && SUB_COUNT[k] === SUB_SIZE[k]) {
+      total -= SUB_COUNT[k];
+      SUB_COUNT[k] = 0;
+      k--;
     }
-    for (let n = 0; n <= members[k].length; n++) {
-      if (exactSize !== 0 && total + n > exactSize) break;
-      counts[k] = n;
-      rec(k + 1, total + n);
+    if (k < 0) return;
+    SUB_COUNT[k]++;
+    total++;
+  }
+}
+
+// Scratch of canonicalSubsets (emit callbacks never enumerate again, so one set suffices).
+const SUB_BOUND = 64;
+const SUB_KEY = new Int32Array(SUB_BOUND);
+const SUB_SIZE = new Int32Array(SUB_BOUND);
+const SUB_COUNT = new Int32Array(SUB_BOUND);
+const SUB_CLASS = new Int32Array(SUB_BOUND);
+
+function subsetCards(group: readonly number[], classes: number, total: number): number[] {
+  const cards: number[] = new Array(total);
+  let at = 0;
+  for (let k = 0; k < classes; k++) {
+    let want = SUB_COUNT[k];
+    for (let i = 0; want > 0; i++) {
+      if (SUB_CLASS[i] === k) {
+        cards[at++] = group[i];
+        want--;
+      }
     }
-    counts[k] = 0;
-  };
-  rec(0, 0);
+  }
+  return cards;
 }
 
 function declaredFace(rank: number, suit: number): number {
@@ -194,7 +220,16 @@ function pushSet(
   cards: number[],
   use: SegmentUse,
 ) {
-  out.push({ type, cards: idsOf(s, cards), use });
+  const kind =
+    use === "set"
+      ? type === "play"
+        ? K_PLAY_SET
+        : K_FLIPPED_SET
+      : use === "gambit" && type === "play"
+        ? K_PLAY_GAMBIT
+        : 0;
+  if (kind !== 0) out.push(cardsAction(s, kind, cards, 0, cards.length));
+  else out.push({ type, cards: idsOf(s, cards), use });
 }
 
 /**
@@ -214,17 +249,8 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
     if ((mask & (1 << rank)) === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
     const from = BUCKET_START[rank];
     const count = BUCKET_COUNT[rank];
-    if (!pnp && !extendFaceUp && !cfg.gambits && alikeRange(cls, from, count)) {
-      // The common case: every card of the rank is interchangeable, no allocation but the actions.
-      for (let n = 1; n <= count; n++) {
-        const ids: string[] = new Array(n);
-        for (let k = 0; k < n; k++) ids[k] = s.ids[BUCKETS[from + k]];
-        out.push({ type: "play", cards: ids, use: "set" });
-      }
-      continue;
-    }
-    const group = BUCKETS.slice(from, from + count);
     if (pnp) {
+      const group = BUCKETS.slice(from, from + count);
       const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
       if (!group.some((c) => picked(c) === 1)) continue;
       canonicalSubsets(
@@ -238,15 +264,21 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
       );
       continue;
     }
-    pushSetsOf(s, group, out);
+    if (alikeRange(cls, from, count)) {
+      // The common case: every card of the rank is interchangeable: the first n of the bucket.
+      for (let n = 1; n <= count; n++) out.push(cardsAction(s, K_PLAY_SET, BUCKETS, from, n));
+    } else pushSetsOf(s, BUCKETS.slice(from, from + count), out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
-    if (extendFaceUp && group.length === hand.length) {
+    if (extendFaceUp && count === hand.length) {
       const ups = faceUpAccessible(s, seat).filter((c) => rankOf(c) === rank);
-      if (ups.length > 0)
+      if (ups.length > 0) {
+        const group = BUCKETS.slice(from, from + count);
         canonicalSubsets(s, ups, (extra) => pushSet(s, out, "play", [...group, ...extra], "set"));
+      }
     }
     // SH-50/51: a Gambit where a set of its rank fits.
-    if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && group.length >= 4) {
+    if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && count >= 4) {
+      const group = BUCKETS.slice(from, from + count);
       const bySuit = [-1, -1, -1, -1];
       for (const c of group) if (bySuit[cardSuit(c)] < 0) bySuit[cardSuit(c)] = c;
       if (bySuit.every((c) => c >= 0)) pushSet(s, out, "play", bySuit, "gambit");
@@ -302,11 +334,7 @@ function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
     canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
     return;
   }
-  for (let n = 1; n <= group.length; n++) {
-    const ids: string[] = new Array(n);
-    for (let k = 0; k < n; k++) ids[k] = s.ids[group[k]];
-    out.push({ type: "play", cards: ids, use: "set" });
-  }
+  for (let n = 1; n <= group.length; n++) out.push(cardsAction(s, K_PLAY_SET, group, 0, n));
 }
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
