@@ -1621,7 +1621,8 @@ describe("CTR, CTR&B and custom mixes", () => {
     );
     await table.apply(0, play(["KC"]));
     const out = await table.outcome();
-    expect(out?.places[0]).toBe(1);
+    // endAt firstOut: the others are placed by cards held (SH-83): equal holdings share a place
+    expect(out?.places).toEqual([1, 2, 2]);
   });
 
   it("SH-6/SH-8 (edge 43): a CTR&B black stock holding only 10♠ 10♣ Jk: the pile starts empty", async () => {
@@ -1631,7 +1632,7 @@ describe("CTR, CTR&B and custom mixes", () => {
         {
           hand: ["5S", "KD", "QD", "4H", "9H"],
           lower: ["KC", "KS", "AS"],
-          upper: ["AH", "AD", "KH2".slice(0, 0) || "7D"],
+          upper: ["AH", "AD", "7D"],
         },
       ],
       black: ["10S", "10C", "JK"],
@@ -1846,5 +1847,298 @@ describe("CTR, CTR&B and custom mixes", () => {
     expect(out).not.toBeNull();
     // A holds 2 + 8 cards, B 3 + 8: A is placed first
     expect(out?.places).toEqual([1, 2]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The legality matrix (SH-22), computed here from the brief for single natural cards and lone
+// cancels, compared with the engine's `legal` list in CTS + evenOdd all (every CT+ state).
+
+type Top = "empty" | "numeric7" | "lessThan8" | "faceOnly" | "powerOnly" | "evenOnly" | "oddOnly";
+const ORDER = ["4", "5", "6", "7", "9", "J", "Q", "K", "A"];
+function refereeFits(top: Top, rank: string): boolean {
+  switch (top) {
+    case "empty":
+      return true;
+    case "numeric7":
+      if (["2", "3", "8", "10", "JK"].includes(rank)) return true;
+      return ORDER.indexOf(rank) >= ORDER.indexOf("7");
+    case "lessThan8":
+      return ["2", "3", "8", "JK", "4", "5", "7", "6"].includes(rank);
+    case "faceOnly":
+      return ["Q", "K", "A", "6", "J"].includes(rank);
+    case "powerOnly":
+      return ["2", "3", "8", "JK", "J"].includes(rank);
+    case "evenOnly":
+      return ["2", "8", "10", "JK", "4", "6"].includes(rank);
+    case "oddOnly":
+      return ["3", "JK", "5", "7", "9", "A"].includes(rank);
+  }
+}
+const refereeCancels = (top: Top): boolean => !["empty", "numeric7"].includes(top);
+const rankOf = (face: string): string => (face === "JK" ? "JK" : face.slice(0, -1));
+
+describe("SH-22 legality matrix (CTS + evenOdd all): every top state against every card class", () => {
+  openTable();
+  const HAND = [
+    "2C",
+    "3C",
+    "8C",
+    "10C",
+    "JK",
+    "4D",
+    "5D",
+    "7D",
+    "9D",
+    "QD",
+    "KD",
+    "AD",
+    "6H",
+    "JH",
+    "4S",
+    "7S",
+    "9S",
+    "KS",
+  ];
+  const CC = ["4S", "7S", "9S", "KS"];
+  const STARTS: [Top, string[]][] = [
+    ["empty", []],
+    ["numeric7", ["7H"]],
+    ["lessThan8", ["8D"]],
+    ["faceOnly", ["6C"]],
+    ["powerOnly", ["JC"]],
+    ["evenOnly", ["4C"]],
+    ["oddOnly", ["9C"]],
+  ];
+  for (const [top, starter] of STARTS) {
+    it(`SH-22/SH-25/SH-26/SH-27/SH-29/SH-31/SH-32: on ${top}, single cards and lone cancels follow the matrix`, async () => {
+      await table.start(2, "CTS", ctDeal(HAND, ["5C", "KC", "AC"], { starter }), { evenOdd: "all" });
+      const legal = (await table.legal(0)).filter((a) => a.startsWith("play ") && !a.includes("+"));
+      const expected = [
+        ...HAND.filter((c) => refereeFits(top, rankOf(c))).map((c) => `play ${c}`),
+        ...(refereeCancels(top) ? CC.map((c) => `play ${c} cancel`) : []),
+      ];
+      expect(legal.sort()).toEqual(expected.sort());
+    });
+  }
+
+  it("SH-32: a lone CC cancels faceOnly: the top becomes numeric(rank), with no even/odd effect", async () => {
+    await table.start(2, "CTS", ctDeal(["4S", "KH"], ["5C", "KC", "AC"], { starter: ["6C"] }), {
+      evenOdd: "all",
+    });
+    await table.apply(0, cancel("4S"));
+    expect(topOf(await table.view(null))).toBe("numeric(4)");
+  });
+
+  it("SH-25: evenOdd spadesOnly: only a normal set holding 4♠ gives evenOnly", async () => {
+    await table.start(2, "CTS", ctDeal(["4C", "KH"], ["5C", "KC", "AC"], { starter: [] }), {
+      evenOdd: "spadesOnly",
+    });
+    await table.apply(0, play(["4C"]));
+    expect(topOf(await table.view(null))).toBe("numeric(4)");
+    await table.start(2, "CTS", ctDeal(["4S", "KH"], ["5C", "KC", "AC"], { starter: [] }), {
+      evenOdd: "spadesOnly",
+    });
+    await table.apply(0, play(["4S"]));
+    expect(topOf(await table.view(null))).toBe("evenOnly");
+  });
+
+  it("SH-22: in CT a 6 fits numeric(v) only for v ≤ 6 and a J only for v ≤ J", async () => {
+    await table.start(2, "CT", ctDeal(["6H", "JH", "KH"], ["5C", "KC", "AC"], { starter: ["7C"] }));
+    let legal = await table.legal(0);
+    expect(legal).not.toContain("play 6H");
+    expect(legal).toContain("play JH");
+    await table.start(2, "CT", ctDeal(["6H", "JH", "KH"], ["5C", "KC", "AC"], { starter: ["QC"] }));
+    legal = await table.legal(0);
+    expect(legal).not.toContain("play JH");
+    expect(legal).not.toContain("play 6H");
+    await table.start(2, "CT", ctDeal(["6H", "JH", "KH"], ["5C", "KC", "AC"], { starter: ["5D"] }));
+    legal = await table.legal(0);
+    expect(legal).toEqual(expect.arrayContaining(["play 6H", "play JH", "play KH"]));
+  });
+});
+
+describe("More flow: Gambit choices, links, freebie pairs, tosses, series, packs, ids", () => {
+  openTable();
+
+  it("SH-1/SH-6 (edge 29): a starter 10 returned to the stock gets a new id", async () => {
+    // the same seed gives the same ids: learn the 10♠'s id when it is dealt into seat 0's hand
+    await table.start(2, "SH", shDeal(["10S", "KH", "QC"], ["5D", "KD", "AS"], { starter: ["9S"] }));
+    const dealtId = (await table.view(0)).hand?.find((c) => c.card === "10S")?.id;
+    expect(dealtId).toBeDefined();
+    // now the 10♠ is the top stock card: turned, returned, and later drawn by seat 0 (stock: 10♠, 9♠)
+    await table.start(2, "SH", shDeal(["5C", "KH", "QC"], ["5D", "KD", "AS"], { stock: ["10S", "9S"] }));
+    const v = await table.view(0);
+    expect(pileFaces(v)).toEqual(["9S"]);
+    const drawn = v.hand?.find((c) => c.card === "10S");
+    expect(drawn).toBeDefined();
+    expect(drawn?.id).not.toBe(dealtId);
+  });
+
+  it("SH-3: packs and jokers follow the table: SH 5p one pack, 6p two; CTS one joker; CTR&B two jokers", async () => {
+    const total = async (players: number, preset: string) => {
+      await table.engine.call({ cmd: "new", game: "shithead", players, preset, seed: "packs" });
+      const v = await table.view(null);
+      return (
+        v.seats.reduce((n, s) => n + s.handCount + s.bottom.filter((c) => c !== null).length, 0) +
+        v.stocks.reduce((a, b) => a + b, 0) +
+        pileFaces(v).length +
+        v.graveyard.length +
+        v.removed
+      );
+    };
+    expect(await total(5, "SH")).toBe(52);
+    expect(await total(6, "SH")).toBe(104);
+    expect(await total(3, "CTS")).toBe(53);
+    expect(await total(4, "CTS")).toBe(106);
+    expect(await total(4, "CTR&B")).toBe(54);
+  });
+
+  it("SH-74: a second flipped card of the freebie's rank may take the kept freebie along", async () => {
+    await table.start(
+      2,
+      "CT",
+      mkDeal(
+        4,
+        [
+          { hand: [], lower: ["5C", "QC", "QD", "JC"], upper: ["4C", "4D", "9C", "4H"] },
+          { hand: ["5D", "KD", "AD"] },
+        ],
+        {
+          pile: ["4S", "7S"],
+        },
+      ),
+    );
+    await table.apply(0, { type: "flip", slot: 4 });
+    // 4C fits on a 4: playable, or kept as a freebie
+    expect((await table.legal(0)).sort()).toEqual(["keepFreebie", "playFlipped 4C"]);
+    await table.apply(0, { type: "keepFreebie" });
+    await table.apply(0, { type: "flip", slot: 5 });
+    const legal = await table.legal(0);
+    expect(legal).toEqual(expect.arrayContaining(["playFlipped 4D", "playFlipped 4D+4C"]));
+    await table.apply(0, { type: "playFlipped", cards: ["4D", "4C"], use: "set" });
+    const v = await table.view(null);
+    expect(pileFaces(v)).toEqual(expect.arrayContaining(["4C", "4D"]));
+    expect(v.seats[0].bottom[4]).toBeNull();
+  });
+
+  it("SH-42/SH-31: a Jk ends the chain: `9 L Jk` gives the next player the pickup", async () => {
+    await table.start(2, "CTSR", ctDeal(["9C", "2C", "JK", "KH"], ["5D", "KD", "AD"], { starter: ["7D"] }));
+    await table.apply(0, play(["9C"]));
+    await table.apply(0, link("2C"));
+    await table.apply(0, play(["JK"]));
+    const v = await table.view(1);
+    // seat 1 had no answer: it picked up 7D 9C 2C and leads
+    expect(faces(v.hand).sort()).toEqual(["2C", "5D", "7D", "9C", "AD", "KD"]);
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-41: linkLimit one: a plain 2 links once; the 2♠ may be the second link", async () => {
+    await table.start(
+      2,
+      "CT",
+      ctDeal(["4C", "2C", "5C", "2D", "2S", "7C", "9C"], ["5D", "KD", "AD"], { starter: [] }),
+      { linkLimit: "one" },
+    );
+    await table.apply(0, play(["4C"]));
+    await table.apply(0, link("2C"));
+    await table.apply(0, play(["5C"]));
+    const legal = await table.legal(0);
+    expect(legal).not.toContain("link 2D");
+    expect(legal).toContain("link 2S");
+    await table.reject(0, link("2D"), "LINK_NOT_ALLOWED", "SH-41");
+    await table.apply(0, link("2S"));
+    await table.apply(0, play(["7C"]));
+    expect(topOf(await table.view(null))).toBe("numeric(7)");
+  });
+
+  it("SH-23: in a custom SH chain a self-2 segment ends the chain and the actor replays", async () => {
+    await table.start(2, "SH", shDeal(["9C", "2C", "2D", "KH"], ["5D", "KD", "AD"], { starter: ["7D"] }), {
+      linkLimit: "two",
+    });
+    await table.apply(0, play(["9C"]));
+    await table.apply(0, link("2C"));
+    await table.apply(0, play(["2D"]));
+    expect(topOf(await table.view(null))).toBe("freeplay");
+    expect(await table.active()).toEqual([0]);
+    expect(await table.legal(0)).toContain("play KH");
+  });
+
+  it("SH-66: every other active player may toss or pass; order then continues after the actor", async () => {
+    await table.start(
+      3,
+      "CT",
+      mkDeal(4, [{ hand: ["5C", "KH", "QC"] }, { hand: ["5D", "KD", "AD"] }, { hand: ["5H", "QH", "AH"] }], {
+        starter: ["4S"],
+      }),
+      { tossFives: true },
+    );
+    await table.apply(0, play(["5C"]));
+    expect(await table.active()).toEqual([1]);
+    await table.apply(1, { type: "passToss" });
+    expect(await table.active()).toEqual([2]);
+    await table.apply(2, { type: "toss", cards: ["5H"] });
+    expect(pileFaces(await table.view(null))).toEqual(expect.arrayContaining(["5C", "5H"]));
+    // four 5s are not complete (x4Clear off in CT anyway): seat 1, after the actor, plays
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-53: with jokerVsGambit steal, the responder takes (a) or (b) for themselves", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["7S", "7H", "7D", "7C", "KC"], ["JK", "KD", "AD"], {
+        starter: ["5H"],
+        stock: ["4D", "4H", "6S", "6C", "9S", "JD"],
+      }),
+      { jokerVsGambit: "steal" },
+    );
+    await table.apply(0, play(["7S", "7H", "7D", "7C"], "gambit"));
+    await table.apply(1, { type: "jokerResponse", card: "JK" });
+    expect(await table.active()).toEqual([1]);
+    expect((await table.legal(1)).sort()).toEqual(["gambitChoice a", "gambitChoice b"]);
+    await table.apply(1, { type: "gambitChoice", choice: "b" });
+    expect((await table.view(null)).seats[1].handCount).toBe(6);
+  });
+
+  it("SH-80/SH-15 (edge 31): going out on a 10 in CTS leaves the pending clear to the next active player", async () => {
+    await table.start(
+      3,
+      "CTS",
+      mkDeal(
+        4,
+        [{ hand: ["10C"], lower: [], upper: [] }, { hand: ["7S", "KD", "AD"] }, { hand: ["5H", "QH", "AH"] }],
+        {
+          starter: ["9H"],
+        },
+      ),
+    );
+    await table.apply(0, play(["10C"]));
+    expect((await table.view(null)).seats[0].place).toBe(1);
+    expect(await table.active()).toEqual([1]);
+    expect((await table.legal(1)).sort()).toEqual(["acceptClear", "play 7S cancel"]);
+  });
+
+  it("SH-7/SH-84 (edge 48): after a stalemate with nobody out, the best-placed player starts the next game", async () => {
+    await table.start(
+      2,
+      "CT",
+      mkDeal(4, [{ hand: ["5C", "9C"] }, { hand: ["5D", "9D", "KD"] }], { starter: ["7S"] }),
+      {
+        stallTurns: 10,
+      },
+    );
+    let guard = 0;
+    while ((await table.outcome()) === null && guard++ < 40) {
+      const seat = (await table.active())[0];
+      const legal = await table.legal(seat);
+      if (legal.includes("pickAndPlay")) await table.apply(seat, PNP);
+      else await table.applyLegal(seat, legal.find((a) => a.includes("7S")) ?? legal[0]);
+    }
+    expect((await table.outcome())?.places).toEqual([1, 2]);
+    const next = await table.engine.call({ cmd: "next", seed: "game-2" });
+    expect(next.active).toEqual([0]);
+    const v = await table.view(null);
+    expect(v.turn).toBe(0);
   });
 });
