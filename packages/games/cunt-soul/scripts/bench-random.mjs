@@ -1,14 +1,20 @@
-// Random-bot throughput (run after `tsc -b`): node scripts/bench-random.mjs [players] [games] [preset]
+// Random-bot throughput (run after `tsc -b`):
+//   node scripts/bench-random.mjs [players] [games] [preset] [warmup]
 // Uniform random chooser through the engine's playGame with record:false; reports wall-clock and
-// CPU-time rates (the CPU figure is fairer on a shared machine).
+// CPU-time rates (the CPU figure is fairer on a shared machine). `warmup` games (default 0) run
+// first, unmeasured: with 300 cold games, JIT warm-up is a large part of the figure, so a warm
+// figure (e.g. warmup 100, games 2000) shows the steady state a long search runs at.
 import { playGame, resolveOptions } from "@houserules/engine";
 import { cuntSoul } from "../dist/index.js";
 
 const players = Number(process.argv[2] ?? 4);
 const games = Number(process.argv[3] ?? 300);
 const preset = process.argv[4] ?? "V12";
+const warmup = Number(process.argv[5] ?? 0);
 const random = { name: "random", choose: (ctx) => ctx.legal[ctx.rng.int(ctx.legal.length)] };
 const options = resolveOptions(cuntSoul, { players, preset });
+for (let i = 0; i < warmup; i++)
+  playGame(cuntSoul, options, `warmup-${i}`, Array(players).fill(random), { record: false });
 let actions = 0;
 let capped = 0;
 const wall = performance.now();
@@ -26,6 +32,7 @@ console.log(
     players,
     preset,
     games,
+    warmup,
     gamesPerSecond: Math.round(games / seconds),
     gamesPerCpuSecond: Math.round(games / cpuSeconds),
     actionsPerGame: Math.round(actions / games),

@@ -97,9 +97,29 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
     throw new RuleError(CommonErrors.NOT_YOUR_TURN, `it is seat ${t.seat}'s turn, not seat ${seat}'s`);
   }
   const events: GameEvent[] = [];
+  // The commonest actions of a game first (a string switch tests its cases in order).
   switch (type) {
-    case "setup":
-      applySetup(s, seat, action, events);
+    case "play":
+      applyPlay(s, seat, action, events);
+      break;
+    case "pickUp":
+      applyPickUp(s, seat, events);
+      break;
+    case "chooseNext":
+      applyChooseNext(s, seat, action, events);
+      break;
+    case "chooseHigher":
+    case "chooseLower":
+      applySeven(s, seat, type === "chooseHigher", events);
+      break;
+    case "endChain":
+      applyEndChain(s, events);
+      break;
+    case "swap":
+      applySwap(s, seat, action, events);
+      break;
+    case "flip":
+      applyFlip(s, seat, action, events);
       break;
     case "changeField":
       applyChangeField(s, seat, action, events);
@@ -107,23 +127,11 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
     case "keepField":
       applyKeepField(s, seat, events);
       break;
+    case "setup":
+      applySetup(s, seat, action, events);
+      break;
     case "burnFaceUp":
       applyBurnFaceUp(s, seat, action, events);
-      break;
-    case "play":
-      applyPlay(s, seat, action, events);
-      break;
-    case "flip":
-      applyFlip(s, seat, action, events);
-      break;
-    case "pickUp":
-      applyPickUp(s, seat, events);
-      break;
-    case "endChain":
-      applyEndChain(s, events);
-      break;
-    case "swap":
-      applySwap(s, seat, action, events);
       break;
     case "endSwaps":
       applyEndSwaps(s, seat, events);
@@ -136,13 +144,6 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
       break;
     case "keep":
       applyKeep(s, seat, events);
-      break;
-    case "chooseHigher":
-    case "chooseLower":
-      applySeven(s, seat, type === "chooseHigher", events);
-      break;
-    case "chooseNext":
-      applyChooseNext(s, seat, action, events);
       break;
   }
   return events;
