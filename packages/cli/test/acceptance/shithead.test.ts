@@ -2142,3 +2142,158 @@ describe("More flow: Gambit choices, links, freebie pairs, tosses, series, packs
     expect(v.turn).toBe(0);
   });
 });
+
+describe("Finer points: responses, bottom access, draws, wilds and 3s", () => {
+  openTable();
+
+  it("SH-61: no pickAndPlay after a response (jokerBlock on a Queens Gambit leaves a pile of Qs)", async () => {
+    await table.start(2, "CTG", ctDeal(["QS", "QH", "QD", "QC", "KC"], ["JK", "KD", "AD"], { starter: [] }));
+    await table.apply(0, play(["QS", "QH", "QD", "QC"], "gambit"));
+    await table.apply(1, { type: "jokerBlock", card: "JK" });
+    const v = await table.view(null);
+    expect(new Set(pileFaces(v).map(rankOf))).toEqual(new Set(["Q"]));
+    expect(await table.active()).toEqual([1]);
+    const legal = await table.legal(1);
+    expect(legal).not.toContain("pickAndPlay");
+    expect(legal).toContain("play KD");
+    await table.reject(1, PNP, "PICK_AND_PLAY_NOT_ALLOWED", "SH-61");
+  });
+
+  it("SH-73: a face-down card never answers a pending state: a bottom-phase player on a Jk picks up", async () => {
+    await table.start(
+      2,
+      "CTS",
+      mkDeal(
+        4,
+        [
+          { hand: ["JK", "KH", "KC"] },
+          { hand: [], lower: ["JC", "JD", "JH", "QH"], upper: ["5S", "4D", "4H", "QC"] },
+        ],
+        {
+          starter: ["9H"],
+        },
+      ),
+    );
+    await table.apply(0, play(["JK"]));
+    // seat 1 holds the 5♠ face down: it may not counter with it; the pickup is automatic
+    const v = await table.view(1);
+    expect(faces(v.hand)).toEqual(["9H"]);
+    expect(v.seats[1].bottom.filter((c) => c === "down").length).toBe(8);
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-70: bottomAccess layer: no lower card is accessible while any upper card remains", async () => {
+    await table.start(
+      2,
+      "CT",
+      mkDeal(
+        4,
+        [
+          { hand: [], lower: ["JC", "JD", "JH", "QH"], upper: ["KC", "", "", ""].filter(Boolean) },
+          { hand: ["5D", "KD", "AD"] },
+        ],
+        {
+          starter: ["9H"],
+        },
+      ),
+    );
+    expect((await table.view(0)).seats[0].accessible).toEqual([4]);
+    expect(await table.legal(0)).toEqual(expect.not.arrayContaining(["flip slot 0", "flip slot 1"]));
+  });
+
+  it("SH-11/SH-12: a CT hand of 3 draws to 6 at the start of the turn; after a play it refills to 5", async () => {
+    await table.start(
+      2,
+      "CT",
+      ctDeal(["4C", "7H", "QC"], ["5D", "KD", "AD"], {
+        starter: ["4H"],
+        stock: ["JC", "JD", "JH", "9C", "9D"],
+      }),
+    );
+    const v = await table.view(0);
+    expect(v.hand?.length).toBe(6);
+    expect(v.stocks).toEqual([2]);
+    await table.apply(0, play(["JC", "JD", "JH"]));
+    // 3 left: refilled from the 2 stock cards (as far as the stock lasts)
+    const after = await table.view(0);
+    expect(faces(after.hand).sort()).toEqual(["4C", "7H", "9C", "9D", "QC"]);
+    expect(after.stocks).toEqual([0]);
+  });
+
+  it("SH-24: in CT a 3 on a freeplay gives freeplay to the next player", async () => {
+    await table.start(2, "CT", ctDeal(["2C", "KH", "QC"], ["3D", "KD", "4D"], { starter: ["AD"] }));
+    await table.apply(0, play(["2C"]));
+    await table.apply(1, play(["3D"]));
+    expect(topOf(await table.view(null))).toBe("freeplay");
+    expect(await table.active()).toEqual([0]);
+    expect(await table.legal(0)).toEqual(expect.arrayContaining(["play KH", "play QC"]));
+  });
+
+  it("SH-24/SH-35: a 3 over a wild A♠ copies the declared state but not wildAce", async () => {
+    await table.start(2, "CTSR", ctDeal(["AS", "KH", "QC"], ["3D", "KD", "4D"], { starter: ["5C"] }));
+    await table.apply(0, wild("AS", "8C"));
+    await table.apply(1, play(["3D"]));
+    const v = await table.view(null);
+    expect(topOf(v)).toBe("lessThan8");
+    expect(v.top.wildAce).toBe(false);
+  });
+
+  it("SH-58: no switch when the top card is a wild", async () => {
+    await table.start(2, "CTG", ctDeal(["AS", "KH", "QC"], ["AH", "AD", "4D"], { starter: ["5C"] }));
+    await table.apply(0, wild("AS", "9C"));
+    expect((await table.legal(1)).some((a) => a.startsWith("switch"))).toBe(false);
+  });
+
+  it("SH-52: (b) draws 4 for the Gambit player; the turn then ends", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["7S", "7H", "7D", "7C", "KC"], ["5D", "KD", "AD"], {
+        starter: ["5H"],
+        stock: ["4D", "4H", "6S", "6C", "9S", "JD", "JC"],
+      }),
+    );
+    // hand 5 → drew to 6 (SH-11): 7S 7H 7D 7C KC 4D
+    await table.apply(0, play(["7S", "7H", "7D", "7C"], "gambit"));
+    await table.apply(1, { type: "passResponse" });
+    await table.apply(0, { type: "gambitChoice", choice: "b" });
+    const v = await table.view(0);
+    expect(v.hand?.length).toBe(6);
+    expect(topOf(v)).toBe("numeric(7)");
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-2/SH-63: a flipped card picked up with the pile stays public knowledge", async () => {
+    await table.start(
+      2,
+      "SH",
+      mkDeal(3, [{ hand: [], lower: ["4C", "KD", "4H"], upper: [] }, { hand: ["5D", "QD", "AS"] }], {
+        pile: ["AD", "7S"],
+      }),
+    );
+    await table.apply(0, { type: "flip", slot: 0 });
+    await table.apply(0, PICKUP);
+    expect(faces((await table.view(1)).seats[0].known).sort()).toEqual(["4C", "7S", "AD"]);
+    expect((await table.view(null)).seats[0].handCount).toBe(3);
+  });
+
+  it("SH-83: equal holdings share a placing (and a shared last place shares the Shit Head)", async () => {
+    await table.start(
+      3,
+      "CT",
+      mkDeal(4, [{ hand: ["5C", "9C"] }, { hand: ["5D", "9D"] }, { hand: ["5H", "9H"] }], {
+        starter: ["7S"],
+      }),
+      { stallTurns: 10 },
+    );
+    let guard = 0;
+    while ((await table.outcome()) === null && guard++ < 60) {
+      const seat = (await table.active())[0];
+      const legal = await table.legal(seat);
+      if (legal.includes("pickAndPlay")) await table.apply(seat, PNP);
+      else await table.applyLegal(seat, legal.find((a) => a.includes("7S")) ?? legal[0]);
+    }
+    const out = await table.outcome();
+    expect(out?.places).toEqual([1, 1, 1]);
+  });
+});
