@@ -1435,7 +1435,11 @@ describe("Cut Throat Gambit (CTG): Gambits, Queens Gambit, Ace switch, stack acc
     expect(await table.active()).toEqual([0]);
     expect((await table.legal(0)).sort()).toEqual(["gambitChoice a", "gambitChoice b", "gambitChoice c"]);
     await table.apply(0, { type: "gambitChoice", choice: "c" });
-    expect((await table.view(null)).seats[1].handCount).toBeGreaterThanOrEqual(7);
+    // seat 1: 3 + 4 drawn; seat 0 refilled from the last 2 stock cards (SH-52 step 4)
+    const v = await table.view(null);
+    expect(v.seats[1].handCount).toBe(7);
+    expect(v.seats[0].handCount).toBe(4);
+    expect(v.stocks).toEqual([0]);
   });
 
   it("SH-54 (edge 18, edge 46): a Queens Gambit countered by 5♠ can then be Jk-blocked: numeric(Q), the 5♠ below", async () => {
@@ -2295,5 +2299,147 @@ describe("Finer points: responses, bottom access, draws, wilds and 3s", () => {
     }
     const out = await table.outcome();
     expect(out?.places).toEqual([1, 1, 1]);
+  });
+});
+
+describe("Setup details: first player, packs on presets, R&B draws, tosses that clear, describe privacy", () => {
+  openTable();
+
+  it("SH-7: without a named first player, the dealer's left starts", async () => {
+    const deal = mkDeal(
+      3,
+      [{ hand: ["5C", "KH", "QC"] }, { hand: ["5D", "KD", "AD"] }, { hand: ["5H", "QH", "AH"] }],
+      {
+        starter: ["4S"],
+      },
+    );
+    delete deal.first;
+    deal.dealer = 1;
+    await table.start(3, "SH", deal);
+    expect(await table.active()).toEqual([2]);
+    deal.dealer = 2;
+    await table.start(3, "SH", deal);
+    expect(await table.active()).toEqual([0]);
+  });
+
+  it("SH-3: an explicit packs on a preset (RULES.md 'Brief contradictions': validated as a custom mix)", async () => {
+    // the brief: "for them packs ≠ auto must match a table cell" (SH 3 players: 1 pack). The engine's
+    // documented reading treats the changed option as a custom mix, so 2 packs are accepted.
+    const two = await table.newRaw(3, "SH", { packs: "2" });
+    expect(two.ok).toBe(true);
+    const one = await table.newRaw(6, "SH", { packs: "1" });
+    expect(one.ok).toBe(false);
+    expect(one.error?.code).toBe("BAD_OPTION");
+    expect(one.error?.message).toContain("packs");
+  });
+
+  it("SH-8/SH-11: in CTR&B every draw names a non-empty stock, the drawer's choice", async () => {
+    await table.start(2, "CTR&B", {
+      seats: [
+        { hand: ["5C", "KH", "QC"], lower: ["JC", "JS", "QS"], upper: ["JH", "JD", "QH"] },
+        { hand: ["5S", "KD", "QD", "4H", "9H"], lower: ["KC", "KS", "AS"], upper: ["AH", "AD", "7D"] },
+      ],
+      black: ["4C", "4S", "9C"],
+      red: ["2H", "3H", "9D"],
+      starter: ["7C"],
+      first: 0,
+      dealer: 1,
+    });
+    expect((await table.legal(0)).sort()).toEqual(["draw black", "draw red"]);
+    await table.apply(0, { type: "draw", stock: "red" });
+    const v = await table.view(0);
+    expect(faces(v.hand)).toContain("2H");
+    expect(v.stocks).toEqual([3, 2]);
+  });
+
+  it("SH-66: no toss window when the set of 5s cleared the pile (SH)", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(3, [{ hand: ["5C", "5D", "QC"] }, { hand: ["5H", "KD", "AD"] }, { hand: ["9H", "QH", "AH"] }], {
+        pile: ["5S", "4S"],
+      }),
+      { tossFives: true },
+    );
+    // pile 5♠ over 4♠; seat 0 adds 5♣ 5♦: only three 5s, no clear, a window opens
+    await table.apply(0, play(["5C", "5D"]));
+    expect(await table.active()).toEqual([1]);
+    await table.apply(1, { type: "toss", cards: ["5H"] });
+    // the toss completed four 5s: cleared, and the last tosser replays
+    expect((await table.view(null)).pile).toEqual([]);
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-66/SH-30: no toss window when the set of 5s itself cleared the pile; the actor replays", async () => {
+    // pile 5♠ 5♥ (top first): seat 0's 5♣ 5♦ make four 5s, which clear: no window, seat 0 replays
+    await table.start(
+      3,
+      "SH",
+      mkDeal(3, [{ hand: ["5C", "5D", "QC"] }, { hand: ["9D", "KD", "AD"] }, { hand: ["9H", "QH", "AH"] }], {
+        pile: ["5S", "5H", "4S"],
+      }),
+      { tossFives: true },
+    );
+    await table.apply(0, play(["5C", "5D"]));
+    expect((await table.view(null)).pile).toEqual([]);
+    expect(await table.active()).toEqual([0]);
+    expect((await table.legal(0)).some((a) => a.includes("Toss"))).toBe(false);
+    await table.start(
+      3,
+      "SH",
+      mkDeal(3, [{ hand: ["5C", "5D", "QC"] }, { hand: ["9D", "KD", "AD"] }, { hand: ["9H", "QH", "5H"] }], {
+        pile: ["5S", "4S"],
+      }),
+      { tossFives: true },
+    );
+    await table.apply(0, play(["5C", "5D"]));
+    // three 5s: a window, seat 1 passes, seat 2 completes four 5s
+    await table.apply(1, { type: "passToss" });
+    await table.apply(2, { type: "toss", cards: ["5H"] });
+    expect((await table.view(null)).pile).toEqual([]);
+    expect(await table.active()).toEqual([2]);
+  });
+
+  it("SH-2: `describe` for a seat shows its own hand only, face-down cards as placeholders", async () => {
+    await table.start(2, "SH", shDeal(["5C", "KH", "QC"], ["5D", "KD", "AS"], { starter: ["4S"] }));
+    const text = String((await table.engine.call({ cmd: "describe", seat: 1 })).text);
+    expect(text).toContain("K♦");
+    expect(text).not.toContain("Q♣");
+    expect(text).not.toContain("K♥");
+  });
+});
+
+describe("SH-82 (edge 39): bots play bottom cards and bot-vs-bot games end in every preset", () => {
+  openTable();
+  let botFlips = 0;
+
+  for (const preset of ["SH", "CT", "CTS", "CTSR", "CTG", "CTR", "CTR&B"]) {
+    it(`SH-82 (edge 39): a ${preset} bot-vs-bot game ends`, async () => {
+      await table.engine.call({
+        cmd: "new",
+        game: "shithead",
+        players: 3,
+        preset,
+        seed: `bots-${preset}`,
+        options: { stallTurns: 30 },
+      });
+      let steps = 0;
+      let flips = 0;
+      let outcome = null;
+      while (outcome === null && steps++ < 6000) {
+        const seat = (await table.active())[0];
+        const bot = await table.engine.call({ cmd: "bot", seat });
+        const action = bot.action as Action;
+        if (action.type === "flip") flips++;
+        const reply = await table.engine.call({ cmd: "apply", seat, action });
+        outcome = reply.outcome;
+      }
+      expect(outcome).not.toBeNull();
+      botFlips += flips;
+    });
+  }
+
+  it("SH-73 (edge 39): the bots flipped face-down cards in those games", () => {
+    expect(botFlips).toBeGreaterThan(0);
   });
 });
