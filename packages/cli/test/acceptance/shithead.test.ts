@@ -2443,3 +2443,108 @@ describe("SH-82 (edge 39): bots play bottom cards and bot-vs-bot games end in ev
     expect(botFlips).toBeGreaterThan(0);
   });
 });
+
+describe("Link2 chain details (SH-40..42, SH-51) and wild Aces", () => {
+  openTable();
+
+  it("SH-40: a leading link is checked against the pile top: `L Q` on a 6", async () => {
+    await table.start(2, "CTSR", ctDeal(["2C", "QC", "4H"], ["5D", "KD", "AD"], { starter: ["6D"] }));
+    const legal = await table.legal(0);
+    expect(legal).toContain("link 2C");
+    expect(legal).not.toContain("play 2C");
+    await table.apply(0, link("2C"));
+    const after = await table.legal(0);
+    expect(after).toContain("play QC");
+    expect(after).not.toContain("play 4H");
+    await table.apply(0, play(["QC"]));
+    expect(topOf(await table.view(null))).toBe("numeric(Q)");
+  });
+
+  it("SH-41: with linkLimit two, a wild 2 first still leaves two plain links", async () => {
+    await table.start(
+      2,
+      "CTSR",
+      ctDeal(["4C", "AS", "5C", "2C", "7C", "2D", "9C"], ["5D", "KD", "AD"], { starter: [] }),
+    );
+    await table.apply(0, play(["4C"]));
+    await table.apply(0, link("AS"));
+    await table.apply(0, play(["5C"]));
+    await table.apply(0, link("2C"));
+    await table.apply(0, play(["7C"]));
+    expect(await table.legal(0)).toContain("link 2D");
+    await table.apply(0, link("2D"));
+    await table.apply(0, play(["9C"]));
+    expect(topOf(await table.view(null))).toBe("numeric(9)");
+  });
+
+  it("SH-42: after a 10 only `L` + a CC cancel may follow; with no CC the 10 ends the chain", async () => {
+    await table.start(2, "CTSR", ctDeal(["10C", "2C", "KS", "AH"], ["5D", "KD", "AD"], { starter: ["9D"] }));
+    await table.apply(0, play(["10C"]));
+    await table.apply(0, link("2C"));
+    const legal = await table.legal(0);
+    expect(legal).toEqual(["play KS cancel"]);
+    await table.reject(0, play(["AH"]));
+    await table.start(2, "CTSR", ctDeal(["10C", "2C", "AH"], ["5D", "KD", "4S"], { starter: ["9D"] }));
+    await table.apply(0, play(["10C"]));
+    // forced end: seat 1 faces the pending clear
+    expect(await table.active()).toEqual([1]);
+    expect(topOf(await table.view(null))).toBe("pendingClear");
+  });
+
+  it("SH-42: a cancel answering a pending clear may open a chain", async () => {
+    await table.start(2, "CTSR", ctDeal(["10C", "QC", "KH"], ["KS", "2D", "AD", "4H"], { starter: ["9D"] }));
+    await table.apply(0, play(["10C"]));
+    await table.apply(1, cancel("KS"));
+    expect(await table.legal(1)).toEqual(expect.arrayContaining(["link 2D", "endTurn"]));
+    await table.apply(1, link("2D"));
+    await table.apply(1, play(["AD"]));
+    expect(topOf(await table.view(null))).toBe("numeric(A)");
+    expect(await table.active()).toEqual([0]);
+  });
+
+  it("SH-51: a Gambit may close a chain (`8 L 4444`) and ends it", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["8C", "2C", "4S", "4H", "4D", "4C"], ["5D", "KD", "AD"], {
+        starter: ["9D"],
+        stock: ["JD", "JC", "JH", "QD"],
+      }),
+    );
+    await table.apply(0, { type: "skipDraw" });
+    await table.apply(0, play(["8C"]));
+    await table.apply(0, link("2C"));
+    expect(await table.legal(0)).toContain("play 4S+4H+4D+4C gambit");
+    await table.apply(0, play(["4S", "4H", "4D", "4C"], "gambit"));
+    expect(await table.active()).toEqual([1]);
+    expect((await table.legal(1)).sort()).toEqual(["passResponse"]);
+  });
+
+  it("SH-35: under wildAce a natural Ace may follow a wild declared as a J (powerOnly)", async () => {
+    await table.start(2, "CTSR", ctDeal(["AS", "KH", "QC"], ["AD", "KD", "8D"], { starter: ["5C"] }));
+    await table.apply(0, wild("AS", "JC"));
+    expect(topOf(await table.view(null))).toBe("powerOnly");
+    const legal = await table.legal(1);
+    expect(legal).toEqual(expect.arrayContaining(["play AD", "play 8D"]));
+    expect(legal).not.toContain("play KD");
+    await table.apply(1, play(["8D"]));
+    expect(topOf(await table.view(null))).toBe("lessThan8");
+  });
+
+  it("SH-61: with voluntaryPickupAny, pick-and-play takes a mixed pile", async () => {
+    await table.start(2, "SH", shDeal(["5C", "KH", "QC"], ["5D", "KD", "AS"], { pile: ["KS", "9S"] }), {
+      voluntaryPickupAny: true,
+    });
+    expect(await table.legal(0)).toContain("pickAndPlay");
+    await table.apply(0, PNP);
+    const legal = await table.legal(0);
+    expect(legal.sort()).toEqual(
+      ["play 9S", "play KS"]
+        .sort()
+        .concat()
+        .filter((a) => legal.includes(a))
+        .sort(),
+    );
+    expect(legal).not.toContain("play 5C");
+  });
+});
