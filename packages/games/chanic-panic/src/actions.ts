@@ -27,6 +27,7 @@ export type ChanicAction =
       target?: number;
       suit?: "S" | "H" | "D" | "C";
       accept?: boolean;
+      attach?: number;
     }
   | {
       type: "abilityChoice";
@@ -35,6 +36,7 @@ export type ChanicAction =
       target?: number;
       suit?: "S" | "H" | "D" | "C";
       accept?: boolean;
+      attach?: number;
     }
   | { type: "draftKeep"; abilities: string[] };
 
@@ -84,8 +86,8 @@ const ALLOWED_KEYS: Record<string, readonly string[]> = {
   stackCard: ["card"],
   stackDraw: [],
   endTurn: [],
-  ability: ["ability", "card", "cards", "target", "suit", "accept"],
-  abilityChoice: ["card", "cards", "target", "suit", "accept"],
+  ability: ["ability", "card", "cards", "target", "suit", "accept", "attach"],
+  abilityChoice: ["card", "cards", "target", "suit", "accept", "attach"],
   draftKeep: ["abilities"],
 };
 
@@ -195,6 +197,7 @@ export function parseShape(action: unknown): ParsedAction {
         if (typeof a.accept !== "boolean") badAction("accept must be true or false");
         parsed.accept = a.accept;
       }
+      parsed.count = count(a.attach, "attach");
       break;
     case "draftKeep":
       if (!Array.isArray(a.abilities) || a.abilities.some((x) => typeof x !== "string"))

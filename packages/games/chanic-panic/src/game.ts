@@ -325,7 +325,7 @@ export function apply(state: ChanicState, seat: number, action: unknown): GameEv
 }
 
 function abilityArgs(a: ParsedAction): AbilityArgs {
-  return { card: a.card, cards: a.cards, target: a.seat, suit: a.suit, accept: a.accept };
+  return { card: a.card, cards: a.cards, target: a.seat, suit: a.suit, accept: a.accept, attach: a.count };
 }
 
 function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events: GameEvent[]): void {

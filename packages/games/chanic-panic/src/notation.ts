@@ -58,7 +58,14 @@ export function formatAction(action: ChanicAction): string {
   }
 }
 
-type AbilityLike = { card?: string; cards?: string[]; target?: number; suit?: string; accept?: boolean };
+type AbilityLike = {
+  card?: string;
+  cards?: string[];
+  target?: number;
+  suit?: string;
+  accept?: boolean;
+  attach?: number;
+};
 
 function abilityArgTokens(a: AbilityLike): string[] {
   const tokens: string[] = [];
@@ -67,6 +74,7 @@ function abilityArgTokens(a: AbilityLike): string[] {
   if (a.target !== undefined) tokens.push(`@${a.target}`);
   if (a.suit !== undefined) tokens.push(`suit=${a.suit}`);
   if (a.accept) tokens.push("yes");
+  if (a.attach) tokens.push(`+${a.attach}`);
   return tokens;
 }
 
@@ -75,6 +83,7 @@ function parseAbilityArgs(tokens: string[], text: string): AbilityLike {
   for (const token of tokens) {
     if (token.toLowerCase() === "none") continue;
     if (token.toLowerCase() === "yes") out.accept = true;
+    else if (/^\+\d+$/.test(token)) out.attach = Number(token.slice(1));
     else if (token.startsWith("@")) out.target = seatNumber(token.slice(1), text);
     else if (token.toLowerCase().startsWith("suit=")) out.suit = token.slice(5).toUpperCase();
     else if (token.startsWith("[")) {
@@ -217,7 +226,7 @@ function canonicalKey(action: ChanicAction): string {
     case "abilityChoice": {
       const a = action as AbilityLike & { ability?: string };
       // Card order matters here (Wisdom's new deck order), so it is kept.
-      return `${action.type}:${a.ability ?? ""}:${a.card === undefined ? "" : tryParseCard(a.card)}:${(a.cards ?? []).map((c) => tryParseCard(c)).join(",")}:${a.target ?? ""}:${a.suit ?? ""}:${a.accept === true}`;
+      return `${action.type}:${a.ability ?? ""}:${a.card === undefined ? "" : tryParseCard(a.card)}:${(a.cards ?? []).map((c) => tryParseCard(c)).join(",")}:${a.target ?? ""}:${a.suit ?? ""}:${a.accept === true}:${a.attach ?? 0}`;
     }
     case "draftKeep":
       return `draft:${action.abilities.slice().sort().join(",")}`;
@@ -270,6 +279,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   if (e.visibleTo !== undefined && (forSeat === null || !event.visibleTo?.includes(forSeat))) {
     if (e.type === "drewCards") return `${who(seat)} draws ${(e.cards as string[]).length} card(s)`;
     if (e.type === "allyCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
+    if (e.type === "fisherCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
     return `${who(seat)} does something hidden`;
   }
   switch (e.type) {
@@ -319,6 +329,8 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
         .join(", ");
       return `${who(seat)} uses ${e.ability as string}${extra ? `: ${extra}` : ""}`;
     }
+    case "fisherCard":
+      return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
     case "draftKept":
       return `${who(seat)} has chosen their abilities`;
     case "abilitiesRevealed":

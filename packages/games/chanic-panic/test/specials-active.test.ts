@@ -1,3 +1,4 @@
+import { formatCard, Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { act, expectRefused, game, hand, hasLegal, legal, position, row } from "./helpers.js";
 
@@ -526,5 +527,86 @@ describe("special abilities: Recycler (CP-A32)", () => {
     act(s, { type: "play", card: "5H", from: "pile" });
     expect(row(s, 0, 0)).toEqual(["5H"]);
     expect(legal(s).some((a) => a.type === "play" && a.from === "pile")).toBe(false);
+  });
+});
+
+describe("special abilities: what determinize keeps (§9 sampling)", () => {
+  it("§9/CP-A25: determinize keeps the Manipulator card on top of the deck for its owner", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["9H"], abilities: ["manipulator"] }, {}],
+      deck: ["AD"],
+    });
+    act(s, { type: "ability", ability: "manipulator" });
+    act(s, { type: "abilityChoice", card: "9H" });
+    for (let i = 0; i < 10; i++) {
+      const d = game.determinize(game.view(s, 0), 0, new Rng(`m${i}`));
+      expect(d.deck[d.deck.length - 1] & 63).toBe(s.deck[s.deck.length - 1] & 63);
+    }
+  });
+
+  it("§9/CP-A23/CP-A08: determinize honours public Limiter and Fisher misses until that player gains a card", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["5S"], abilities: ["limiter", "fisher"] }, { hand: ["2S", "3S", "4D"] }],
+        deck: ["AD"],
+      },
+      { specialAbilities: 0 },
+    );
+    act(s, { type: "ability", ability: "limiter", target: 1, suit: "H" });
+    act(s, { type: "ability", ability: "fisher", card: "5S", target: 1 });
+    const view = game.view(s, 0);
+    expect(view.seats[1].voidSuits).toBe(1 << 1);
+    expect(view.seats[1].voidValues).toBe(1 << 5);
+    for (let i = 0; i < 20; i++) {
+      const d = game.determinize(view, 0, new Rng(`v${i}`));
+      for (const c of d.players[1].hand) {
+        expect(formatCard(c).endsWith("H")).toBe(false);
+        expect(c & 15).not.toBe(5);
+      }
+    }
+    act(s, { type: "endTurn" });
+    expect(game.view(s, 0).seats[1].voidSuits).toBe(0); // seat 1 drew a card
+  });
+});
+
+describe("special abilities: the Stack (CP-112b)", () => {
+  it("CP-112b/CP-A17: a card played by an ability may take eligible Stack cards; other abilities refuse attach", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["6D"], stack: ["2C", "3C"], abilities: ["indebted", "pacifist"] }],
+        deck: ["AS"],
+      },
+      { stack: true },
+    );
+    expect(hasLegal(s, { type: "ability", ability: "indebted", card: "6D", attach: 2 })).toBe(true);
+    expectRefused(s, { type: "ability", ability: "indebted", card: "6D", attach: 3 }, "BAD_ATTACH");
+    expectRefused(s, { type: "ability", ability: "pacifist", card: "AS", attach: 1 }, "BAD_ABILITY_ARGS");
+    act(s, { type: "ability", ability: "indebted", card: "6D", attach: 2 });
+    expect(s.players[0].attach[1][0].length).toBe(2);
+    expect(s.players[0].stack.length).toBe(0);
+  });
+});
+
+describe("special abilities: app texts (CP-A50)", () => {
+  it("CP-A50/CP-A37: app Seller is once per turn", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["9H", "4D", "2S"], abilities: ["seller"] }],
+        deck: ["AD"],
+      },
+      { abilityText: "app" },
+    );
+    act(s, { type: "ability", ability: "seller", cards: ["4D"] });
+    expect(s.points).toBe(14);
+    expect(legal(s).some((a) => a.type === "ability")).toBe(false);
+    expectRefused(s, { type: "ability", ability: "seller", cards: ["9H"] }, "ABILITY_LIMIT");
   });
 });

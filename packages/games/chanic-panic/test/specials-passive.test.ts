@@ -460,7 +460,7 @@ describe("special abilities: triggers (CP-83)", () => {
     expect(first.phase).toBe("point");
   });
 
-  it("CP-A08 sanity: destroyTargets helper works with abilities in play", () => {
+  it("CP-A42/CP-53: Warrior values feed the attack's target choices", () => {
     const s = position({
       round: 4,
       firstPlayer: 0,

@@ -45,6 +45,7 @@ export const combiner: AbilityDef = {
       events.push(abilityEvent(seat, "combiner", { discarded: cards.map(notation) }));
       drawCards(state, seat, COMBINER_DRAW, events);
       state.allowance = baseValue(cards[0]) + baseValue(cards[1]);
+      state.recyclerClub = -1; // a new allowance closes Recycler's pile card (CP-A32)
     },
   },
 };

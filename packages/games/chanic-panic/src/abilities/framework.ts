@@ -21,6 +21,7 @@ export function toAction(id: string | null, a: AbilityArgs): ChanicAction {
   if (a.target >= 0) action.target = a.target;
   if (a.suit >= 0) action.suit = SUIT_LETTERS[a.suit];
   if (a.accept) action.accept = true;
+  if (a.attach > 0) action.attach = a.attach;
   return action as unknown as ChanicAction;
 }
 

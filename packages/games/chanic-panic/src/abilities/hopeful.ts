@@ -5,7 +5,7 @@ import { cardSuit, HEARTS } from "@houserules/engine";
 import { Errors } from "../errors.js";
 import { notation } from "../rules/cards.js";
 import { drawCards } from "../rules/deck.js";
-import { freePlay, freePlayError } from "../rules/play.js";
+import { attachableCount, freePlay, freePlayError } from "../rules/play.js";
 import { abilityEvent, openChoice } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
 import { shape } from "./util.js";
@@ -36,10 +36,16 @@ export const hopeful: AbilityDef = {
       openChoice(state, "hopeful", seat, seat, 0, [drawn[0]]);
     },
   },
-  choices(_state, _pending, out) {
-    out.push(args({ accept: true }), args({}));
+  choices(state, pending, out) {
+    const k = attachableCount(state, pending.owner);
+    for (let attach = 0; attach <= k; attach++) out.push(args({ accept: true, attach }));
+    out.push(args({}));
   },
-  choiceCheck: (_state, _pending, a) => shape(a, { accept: a.accept }) ?? null,
+  choiceCheck(state, pending, a) {
+    const bad = shape(a, { accept: a.accept, attach: a.accept });
+    if (bad) return bad;
+    return a.attach > attachableCount(state, pending.owner) ? Errors.BAD_ATTACH : null;
+  },
   choose(state, pending, a, events) {
     if (!a.accept) return;
     const hand = state.players[pending.owner].hand;
@@ -47,7 +53,6 @@ export const hopeful: AbilityDef = {
     if (slot < 0 || freePlayError(state, pending.owner, pending.data[0]) !== null) {
       throw new Error("hopeful: the drawn Heart is no longer playable");
     }
-    freePlay(state, pending.owner, slot, events, "hopeful");
+    freePlay(state, pending.owner, slot, events, "hopeful", a.attach);
   },
 };
-void Errors;

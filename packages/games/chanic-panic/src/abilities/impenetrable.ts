@@ -54,7 +54,7 @@ export const impenetrable: AbilityDef = {
     }
   },
   choiceCheck(state, pending, a) {
-    if (a.card < 0 || a.cards.length > 0 || a.target >= 0 || a.suit >= 0 || a.accept)
+    if (a.card < 0 || a.cards.length > 0 || a.target >= 0 || a.suit >= 0 || a.accept || a.attach > 0)
       return Errors.BAD_CHOICE;
     return locate(state, pending.chooser, a.card) === null ? Errors.BAD_CHOICE : null;
   },

@@ -3,9 +3,9 @@
 // free a physically different card of X's suit with base ≤ base(X)+3 (app: X itself may be it).
 import { cardFace, cardRank, cardSuit } from "@houserules/engine";
 import { Errors } from "../errors.js";
-import { isClub, notation, rowOf } from "../rules/cards.js";
+import { eligibleStackCount, isClub, notation, rowOf } from "../rules/cards.js";
 import { freePlay } from "../rules/play.js";
-import { ROW_COUNT, ROW_SPADES, SPADES_FROM_ROUND } from "../state.js";
+import { type ChanicState, ROW_COUNT, ROW_SPADES, SPADES_FROM_ROUND } from "../state.js";
 import { abilityEvent } from "./framework.js";
 import { returnToHand } from "./illusionist.js";
 import { type AbilityDef, args } from "./types.js";
@@ -31,12 +31,14 @@ export const maximizer: AbilityDef = {
         for (const x of distinctFaces(p.rows[r])) {
           const options = distinctFaces(p.hand, (c) => !isClub(c) && rowOf(c) === r);
           if (state.cfg.appText && !options.includes(x)) options.push(x);
-          for (const y of options) out.push(args({ card: x, cards: [y] }));
+          const k = attachLimit(state, seat, r, x);
+          for (const y of options)
+            for (let attach = 0; attach <= k; attach++) out.push(args({ card: x, cards: [y], attach }));
         }
       }
     },
     check(state, seat, a) {
-      const bad = shape(a, { card: true, cards: true });
+      const bad = shape(a, { card: true, cards: true, attach: true });
       if (bad) return bad;
       const p = state.players[seat];
       if (a.cards.length !== 1 || isClub(a.card)) return Errors.BAD_ABILITY_ARGS;
@@ -49,7 +51,8 @@ export const maximizer: AbilityDef = {
       const isX = cardFace(y) === cardFace(a.card);
       if (!inHand && !(isX && state.cfg.appText)) return Errors.NOT_IN_HAND;
       if (row === ROW_SPADES && state.round < SPADES_FROM_ROUND) return Errors.SPADES_TOO_EARLY;
-      return null; // X leaves the row first, so the row has room
+      // X leaves the row first, so the row has room.
+      return a.attach > attachLimit(state, seat, row, a.card) ? Errors.BAD_ATTACH : null;
     },
     activate(state, seat, a, events) {
       const p = state.players[seat];
@@ -64,7 +67,14 @@ export const maximizer: AbilityDef = {
         }
       }
       events.push(abilityEvent(seat, "maximizer", { returned: notation(x) }));
-      freePlay(state, seat, slot, events, "maximizer");
+      freePlay(state, seat, slot, events, "maximizer", a.attach);
     },
   },
 };
+
+/** CP-112b: X's attachments return to the Stack (eligible) before the replacement is played. */
+function attachLimit(state: ChanicState, seat: number, row: number, face: number): number {
+  if (!state.cfg.stack) return 0;
+  const slot = slotOf(state.players[seat].rows[row], face);
+  return eligibleStackCount(state, seat) + (slot < 0 ? 0 : state.players[seat].attach[row][slot].length);
+}

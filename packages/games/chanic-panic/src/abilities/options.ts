@@ -26,7 +26,9 @@ export const options: AbilityDef = {
     out.push(args({ accept: true }), args({}));
   },
   choiceCheck: (_state, _pending, a) =>
-    a.card >= 0 || a.cards.length > 0 || a.target >= 0 || a.suit >= 0 ? Errors.BAD_CHOICE : null,
+    a.card >= 0 || a.cards.length > 0 || a.target >= 0 || a.suit >= 0 || a.attach > 0
+      ? Errors.BAD_CHOICE
+      : null,
   choose(state, pending, a, events) {
     if (a.accept) {
       state.optionsUsed = true;

@@ -3,7 +3,7 @@
 import { cardSuit, HEARTS } from "@houserules/engine";
 import { matchFaces } from "../actions.js";
 import { Errors } from "../errors.js";
-import { freePlay, freePlayError } from "../rules/play.js";
+import { attachableCount, freePlay, freePlayError } from "../rules/play.js";
 import { abilityEvent, openChoice } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
 
@@ -21,16 +21,18 @@ export const resilient: AbilityDef = {
   },
   choices(state, pending, out) {
     out.push(args({}));
+    const k = attachableCount(state, pending.chooser);
     const seen: number[] = [];
     for (const c of state.players[pending.chooser].hand) {
       if (cardSuit(c) !== HEARTS || seen.includes(c & 63)) continue;
       seen.push(c & 63);
-      out.push(args({ card: c & 63 }));
+      for (let attach = 0; attach <= k; attach++) out.push(args({ card: c & 63, attach }));
     }
   },
   choiceCheck(state, pending, a) {
     if (a.cards.length > 0 || a.target >= 0 || a.suit >= 0 || a.accept) return Errors.BAD_CHOICE;
-    if (a.card < 0) return null;
+    if (a.card < 0) return a.attach > 0 ? Errors.BAD_CHOICE : null;
+    if (a.attach > attachableCount(state, pending.chooser)) return Errors.BAD_ATTACH;
     if (cardSuit(a.card) !== HEARTS) return Errors.BAD_CHOICE;
     const slot = matchFaces(state.players[pending.chooser].hand, [a.card]);
     if (slot === null) return Errors.NOT_IN_HAND;
@@ -42,6 +44,6 @@ export const resilient: AbilityDef = {
       return;
     }
     const slot = matchFaces(state.players[pending.chooser].hand, [a.card]) as number[];
-    freePlay(state, pending.chooser, slot[0], events, "resilient");
+    freePlay(state, pending.chooser, slot[0], events, "resilient", a.attach);
   },
 };

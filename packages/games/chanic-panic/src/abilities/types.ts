@@ -13,6 +13,8 @@ export interface AbilityArgs {
   target: number;
   suit: number;
   accept: boolean;
+  /** Eligible Stack cards to attach to a card the ability plays (CP-112b). */
+  attach: number;
 }
 
 export const NO_ARGS: AbilityArgs = Object.freeze({
@@ -21,10 +23,11 @@ export const NO_ARGS: AbilityArgs = Object.freeze({
   target: -1,
   suit: -1,
   accept: false,
+  attach: 0,
 }) as AbilityArgs;
 
 export function args(partial: Partial<AbilityArgs>): AbilityArgs {
-  return { card: -1, cards: [], target: -1, suit: -1, accept: false, ...partial };
+  return { card: -1, cards: [], target: -1, suit: -1, accept: false, attach: 0, ...partial };
 }
 
 /** When an active ability may be used (CP-83): Point Phase only, or Point or Club Phase. */

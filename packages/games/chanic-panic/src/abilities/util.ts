@@ -31,8 +31,16 @@ export function isSuit(card: number, suit: number): boolean {
 /** BAD_ABILITY_ARGS unless exactly the named fields are present. */
 export function shape(
   a: AbilityArgs,
-  fields: { card?: boolean; cards?: boolean; target?: boolean; suit?: boolean; accept?: boolean },
+  fields: {
+    card?: boolean;
+    cards?: boolean;
+    target?: boolean;
+    suit?: boolean;
+    accept?: boolean;
+    attach?: boolean;
+  },
 ): string | null {
+  if (a.attach > 0 && fields.attach !== true) return Errors.BAD_ABILITY_ARGS;
   if (a.card >= 0 !== (fields.card === true)) return Errors.BAD_ABILITY_ARGS;
   if (a.cards.length > 0 !== (fields.cards === true)) return Errors.BAD_ABILITY_ARGS;
   if (a.target >= 0 !== (fields.target === true)) return Errors.BAD_ABILITY_ARGS;

@@ -141,13 +141,21 @@ export function freePlay(
   handIndex: number,
   events: GameEvent[],
   by: string,
+  attach = 0,
 ): void {
   const p = state.players[seat];
   const card = p.hand[handIndex];
   p.hand.splice(handIndex, 1);
   const row = rowOf(card);
   p.rows[row].push(card);
-  p.attach[row].push([]);
+  // CP-112b: a card played by any means may take the oldest eligible Stack cards.
+  p.attach[row].push(p.stack.splice(0, attach));
+  p.stackTurn.splice(0, attach);
   p.attachTurn[row].push(state.turn);
-  events.push({ type: "play", seat, card: notation(card), attach: 0, free: true, by } as GameEvent);
+  events.push({ type: "play", seat, card: notation(card), attach, free: true, by } as GameEvent);
+}
+
+/** CP-112b: how many eligible Stack cards a play may take (0 without the Stack). */
+export function attachableCount(state: ChanicState, seat: number): number {
+  return state.cfg.stack ? eligibleStackCount(state, seat) : 0;
 }
