@@ -2543,3 +2543,104 @@ describe("Link2 chain details (SH-40..42, SH-51) and wild Aces", () => {
     await table.reject(0, play(["KH"]), "BAD_PICK_AND_PLAY_LEAD", "SH-61");
   });
 });
+
+describe("Placings, bottom-card responses and option resolution", () => {
+  openTable();
+
+  it("SH-81: lastStanding with 3 players: placed in the order they go out; the last left is the Shit Head", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(
+        3,
+        [
+          { hand: ["KC"], lower: [], upper: [] },
+          { hand: ["AC"], lower: [], upper: [] },
+          { hand: ["5H", "QH", "4H"] },
+        ],
+        {
+          starter: ["9S"],
+        },
+      ),
+    );
+    await table.apply(0, play(["KC"]));
+    expect(await table.outcome()).toBeNull();
+    expect(await table.active()).toEqual([1]);
+    await table.apply(1, play(["AC"]));
+    const out = await table.outcome();
+    expect(out?.places).toEqual([1, 2, 3]);
+    expect(out?.details).toMatchObject({ cutThroat: [0], shitHead: [2] });
+  });
+
+  it("SH-14/SH-33: with an empty hand and stock, a face-up 5♠ counters a Jk (custom SH + jokers)", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(
+        3,
+        [
+          { hand: ["JK", "KH", "KC"] },
+          { hand: [], lower: ["JC", "JD", "JH"], upper: ["5S", "4D", "9H"] },
+          { hand: ["5H", "QH", "AH"] },
+        ],
+        { starter: ["7H"] },
+      ),
+      { jokerPickup: true, counterJoker: true },
+    );
+    await table.apply(0, play(["JK"]));
+    expect(await table.legal(1)).toEqual(expect.arrayContaining(["counter 5S", "pickUp"]));
+    expect((await table.legal(1)).some((a) => a.startsWith("flip"))).toBe(false);
+    await table.apply(1, { type: "counter", card: "5S" });
+    expect(await table.active()).toEqual([2]);
+  });
+
+  it("SH-72/SH-62: after picking up the pile plus a face-up card, the picker leads", async () => {
+    await table.start(
+      2,
+      "SH",
+      mkDeal(3, [{ hand: [], upper: ["6C", "7D", "JH"] }, { hand: ["5D", "KD", "AS"] }], {
+        pile: ["KS", "9S"],
+      }),
+    );
+    await table.apply(0, { type: "pickUp", cards: ["JH"] });
+    expect(await table.active()).toEqual([0]);
+    expect((await table.view(null)).pile).toEqual([]);
+  });
+
+  it("SH-3: a custom mix has jokers iff jokerPickup is on (CT + jokerPickup: 53 cards)", async () => {
+    const count = async (options: Record<string, unknown>) => {
+      await table.engine.call({
+        cmd: "new",
+        game: "shithead",
+        players: 2,
+        preset: "CT",
+        seed: "jk",
+        options,
+      });
+      const v = await table.view(null);
+      return (
+        v.seats.reduce((n, s) => n + s.handCount + s.bottom.filter((c) => c !== null).length, 0) +
+        v.stocks.reduce((a, b) => a + b, 0) +
+        pileFaces(v).length +
+        v.graveyard.length +
+        v.removed
+      );
+    };
+    expect(await count({})).toBe(52);
+    expect(await count({ jokerPickup: true })).toBe(53);
+  });
+
+  it("§6: bottomLayout none forces freebie off (either reading: refused naming both, or freebie resolved off)", async () => {
+    // Ambiguous in the brief ("Validation: bottomLayout none forces freebie off"): CT + bottomLayout none
+    // carries CT's freebie perArrival. The engine refuses the mix, naming both options.
+    const reply = await table.newRaw(2, "CT", { bottomLayout: "none" });
+    if (reply.ok) expect((reply.options as Record<string, unknown>).freebie).toBe("off");
+    else {
+      expect(reply.error?.code).toBe("BAD_OPTION");
+      expect(reply.error?.message).toContain("bottomLayout");
+      expect(reply.error?.message).toContain("freebie");
+    }
+    const fine = await table.newRaw(2, "CT", { bottomLayout: "none", freebie: "off" });
+    expect(fine.ok, JSON.stringify(fine.error)).toBe(true);
+  });
+});
