@@ -87,14 +87,9 @@ export function playSegment(
       if (d === TWO && cfg.twoSelf) return R_REPLAY;
       return R_CONTINUE;
     }
-    case "gambit": {
-      const spade = cards.find((c) => cardSuit(c) === SPADE) as number;
-      s.grave.push(spade);
-      const rest = cards.filter((c) => c !== spade);
-      pushLayer(s, seat, H_GAMBIT, rest);
-      s.gRank = rank;
+    case "gambit":
+      layGambit(s, seat, cards, rank);
       return R_GAMBIT;
-    }
     default:
       break;
   }
@@ -121,6 +116,15 @@ export function playSegment(
   if (x4Clears(s)) return clearAndReplay(s, ev);
   if (rank === TWO && cfg.twoSelf && s.topKind === T_FREE) return R_REPLAY;
   return R_CONTINUE;
+}
+
+/** SH-50: the spade of a Gambit goes to the graveyard, the other three onto the pile. */
+function layGambit(s: ShState, seat: number, cards: number[], rank: number): void {
+  const spade = cards.find((c) => cardSuit(c) === SPADE) as number;
+  s.grave.push(spade);
+  const rest = cards.filter((c) => c !== spade);
+  pushLayer(s, seat, H_GAMBIT, rest);
+  s.gRank = rank;
 }
 
 function clearAndReplay(s: ShState, ev: Events): number {

@@ -28,7 +28,7 @@ import {
   TWO,
   tab,
 } from "../state.js";
-import { cancellable, fitsRank } from "./top.js";
+import { cancellable, fitMask, fitsRank } from "./top.js";
 
 /** Ranks in the order actions are listed: low to high in numerical order, then power cards. */
 export const RANK_LIST = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8, 10];
@@ -241,27 +241,32 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const mask = bucketByRank(src);
+  const playable = rankMask(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
+  if (playable !== 0) pushSets(s, seat, src, playable, out, pnp);
+  if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
+}
+
+/** The sets of pushSegments, for the ranks in `playable` (a mask of ranks held that fit). */
+function pushSets(
+  s: ShState,
+  seat: number,
+  src: readonly number[],
+  playable: number,
+  out: ShAction[],
+  pnp: boolean,
+): void {
+  const cfg = s.cfg;
+  bucketByRank(src);
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
   const cls = tab(s).cls;
-  for (const rank of RANK_LIST) {
-    if ((mask & (1 << rank)) === 0 || !fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) continue;
+  for (let i = 0; i < RANK_LIST.length; i++) {
+    const rank = RANK_LIST[i];
+    if ((playable & (1 << rank)) === 0) continue;
     const from = BUCKET_START[rank];
     const count = BUCKET_COUNT[rank];
     if (pnp) {
-      const group = BUCKETS.slice(from, from + count);
-      const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
-      if (!group.some((c) => picked(c) === 1)) continue;
-      canonicalSubsets(
-        s,
-        group,
-        (cards) => {
-          if (cards.some((c) => picked(c) === 1)) pushSet(s, out, "play", cards, "set");
-        },
-        0,
-        picked,
-      );
+      pushPickedSets(s, BUCKETS.slice(from, from + count), out);
       continue;
     }
     if (alikeRange(cls, from, count)) {
@@ -269,53 +274,76 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
       for (let n = 1; n <= count; n++) out.push(cardsAction(s, K_PLAY_SET, BUCKETS, from, n));
     } else pushSetsOf(s, BUCKETS.slice(from, from + count), out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
-    if (extendFaceUp && count === hand.length) {
-      const ups = faceUpAccessible(s, seat).filter((c) => rankOf(c) === rank);
-      if (ups.length > 0) {
-        const group = BUCKETS.slice(from, from + count);
-        canonicalSubsets(s, ups, (extra) => pushSet(s, out, "play", [...group, ...extra], "set"));
-      }
-    }
+    if (extendFaceUp && count === hand.length)
+      pushExtended(s, seat, rank, BUCKETS.slice(from, from + count), out);
     // SH-50/51: a Gambit where a set of its rank fits.
     if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && count >= 4) {
-      const group = BUCKETS.slice(from, from + count);
-      const bySuit = [-1, -1, -1, -1];
-      for (const c of group) if (bySuit[cardSuit(c)] < 0) bySuit[cardSuit(c)] = c;
-      if (bySuit.every((c) => c >= 0)) pushSet(s, out, "play", bySuit, "gambit");
+      pushGambit(s, BUCKETS.slice(from, from + count), out);
     }
   }
-  if (pnp) return;
-  if ((mask & (1 << JOKER_RANK)) !== 0 && fitsRank(cfg, s.topKind, s.topVal, s.wild, JOKER_RANK)) {
+  if (!pnp && (playable & (1 << JOKER_RANK)) !== 0) {
     pushSet(s, out, "play", [BUCKETS[BUCKET_START[JOKER_RANK]]], "set");
   }
-  if (cfg.hasSpecials) pushSpecials(s, src, out, "play");
+}
+
+// The rarer branches of pushSets live in their own functions: a closure capturing loop variables
+// would make V8 allocate a context on every iteration of the hot loop.
+
+/** SH-61: sets holding a picked-up card (picked-up cards form their own class). */
+function pushPickedSets(s: ShState, group: number[], out: ShAction[]): void {
+  const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
+  if (!group.some((c) => picked(c) === 1)) return;
+  canonicalSubsets(
+    s,
+    group,
+    (cards) => {
+      if (cards.some((c) => picked(c) === 1)) pushSet(s, out, "play", cards, "set");
+    },
+    0,
+    picked,
+  );
+}
+
+/** SH-71: a set using up the hand takes same-rank accessible face-up cards along. */
+function pushExtended(s: ShState, seat: number, rank: number, group: number[], out: ShAction[]): void {
+  const ups = faceUpAccessible(s, seat).filter((c) => rankOf(c) === rank);
+  if (ups.length > 0)
+    canonicalSubsets(s, ups, (extra) => pushSet(s, out, "play", [...group, ...extra], "set"));
+}
+
+/** SH-50/51: one card of each suit of the group, if it holds all four. */
+function pushGambit(s: ShState, group: number[], out: ShAction[]): void {
+  const bySuit = [-1, -1, -1, -1];
+  for (const c of group) if (bySuit[cardSuit(c)] < 0) bySuit[cardSuit(c)] = c;
+  if (bySuit.every((c) => c >= 0)) pushSet(s, out, "play", bySuit, "gambit");
 }
 
 // Scratch buckets of the source by rank (source order kept), reused on every call.
 const BUCKETS: number[] = [];
-const BUCKET_COUNT: number[] = new Array(JOKER_RANK + 1).fill(0);
-const BUCKET_START: number[] = new Array(JOKER_RANK + 1).fill(0);
-const BUCKET_FILL: number[] = new Array(JOKER_RANK + 1).fill(0);
+const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
+const BUCKET_START = new Int32Array(JOKER_RANK + 1);
+const BUCKET_FILL = new Int32Array(JOKER_RANK + 1);
 
-/** Sorts `cards` into BUCKETS by rank; returns the mask of ranks present. */
-function bucketByRank(cards: readonly number[]): number {
-  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
+/** The mask of ranks among `cards` (bit r for rank r). */
+function rankMask(cards: readonly number[]): number {
   let mask = 0;
-  for (let k = 0; k < cards.length; k++) {
-    const r = rankOf(cards[k]);
-    BUCKET_COUNT[r]++;
-    mask |= 1 << r;
-  }
+  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
+  return mask;
+}
+
+/** Sorts `cards` into BUCKETS by rank, source order kept within a rank. */
+function bucketByRank(cards: readonly number[]): void {
+  BUCKET_COUNT.fill(0);
+  for (let k = 0; k < cards.length; k++) BUCKET_COUNT[rankOf(cards[k])]++;
   let at = 0;
   for (let r = 0; r <= JOKER_RANK; r++) {
     BUCKET_START[r] = at;
+    BUCKET_FILL[r] = at;
     at += BUCKET_COUNT[r];
   }
   // BUCKETS only grows (never shrink it: resizing an array is slow); reads stay in range.
   while (BUCKETS.length < cards.length) BUCKETS.push(0);
-  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_FILL[r] = BUCKET_START[r];
   for (let k = 0; k < cards.length; k++) BUCKETS[BUCKET_FILL[rankOf(cards[k])]++] = cards[k];
-  return mask;
 }
 
 function alikeRange(cls: readonly number[], from: number, count: number): boolean {

@@ -55,6 +55,28 @@ const POWER_RANK: readonly boolean[] = [
   true,
 ];
 
+/** SH-22 as rank bit masks (bit r: rank r fits): FIT_MASK[tenOnEight][kind], NUM_MASK[val]. */
+const FIT_MASK: number[][] = [0, 1].map((ten) =>
+  Array.from({ length: 16 }, (_, kind) => {
+    let m = 0;
+    for (let rank = 1; rank <= JOKER_RANK; rank++) if (FIT[ten][kind * 16 + rank] === 1) m |= 1 << rank;
+    return m;
+  }),
+);
+/** Numeric values are packed in 5 bits (SH-20). */
+const VAL_BOUND = 32;
+const NUM_MASK: number[] = Array.from({ length: VAL_BOUND }, (_, val) => {
+  let m = 0;
+  for (let rank = 1; rank <= JOKER_RANK; rank++) if (POWER_RANK[rank] || ORDER[rank] >= val) m |= 1 << rank;
+  return m;
+});
+
+/** SH-22 for every rank at once: bit r is set when fitsRank(cfg, kind, val, wild, r). */
+export function fitMask(cfg: Cfg, kind: number, val: number, wild: number): number {
+  const m = kind === T_NUM ? NUM_MASK[val] : FIT_MASK[cfg.tenOnEight ? 1 : 0][kind];
+  return wild === 1 ? m | (1 << ACE) : m;
+}
+
 /** SH-22: may a normal set of `rank` (JOKER_RANK for a joker) be played on this top? */
 export function fitsRank(cfg: Cfg, kind: number, val: number, wild: number, rank: number): boolean {
   if (wild === 1 && rank === ACE) return true;
