@@ -2644,3 +2644,80 @@ describe("Placings, bottom-card responses and option resolution", () => {
     expect(fine.ok, JSON.stringify(fine.error)).toBe(true);
   });
 });
+
+describe("Replays from bottom cards, refills and chains, 3s reversing per card", () => {
+  openTable();
+
+  it("SH-73/SH-28: a flip is offered in a replay: a face-up 10 clears, then the actor flips", async () => {
+    await table.start(
+      2,
+      "SH",
+      mkDeal(3, [{ hand: [], lower: ["KC", "QC", "JC"], upper: ["10C"] }, { hand: ["5D", "KD", "AD"] }], {
+        pile: ["9S", "4S"],
+      }),
+    );
+    expect(await table.legal(0)).toEqual(["play 10C"]);
+    await table.apply(0, play(["10C"]));
+    expect(await table.active()).toEqual([0]);
+    expect((await table.legal(0)).sort()).toEqual(["flip slot 0", "flip slot 1", "flip slot 2"]);
+  });
+
+  it("SH-73/SH-23: a flipped 2 in SH grants a replay", async () => {
+    await table.start(
+      2,
+      "SH",
+      mkDeal(3, [{ hand: [], lower: ["2C", "QC", "JC"], upper: [] }, { hand: ["5D", "KD", "AD"] }], {
+        pile: ["9S", "4S"],
+      }),
+    );
+    await table.apply(0, { type: "flip", slot: 0 });
+    await table.apply(0, { type: "playFlipped", cards: ["2C"], use: "set" });
+    expect(topOf(await table.view(null))).toBe("freeplay");
+    expect(await table.active()).toEqual([0]);
+    expect((await table.legal(0)).sort()).toEqual(["flip slot 1", "flip slot 2"]);
+  });
+
+  it("SH-12: no refill inside a chain; the hand refills to handMin when the turn ends", async () => {
+    await table.start(
+      2,
+      "CTSR",
+      ctDeal(["9C", "2C", "KH", "QC", "4H"], ["5D", "KD", "AD"], {
+        starter: ["7D"],
+        stock: ["JC", "JD", "JH", "3D"],
+      }),
+    );
+    // hand 5 drew to 6 (SH-11)
+    expect((await table.view(0)).hand?.length).toBe(6);
+    await table.apply(0, play(["9C"]));
+    await table.apply(0, link("2C"));
+    expect((await table.view(0)).hand?.length).toBe(4);
+    // no 2 left for a link: the turn ends after the Q (forced end) and the hand refills to 5
+    await table.apply(0, play(["QC"]));
+    expect(await table.active()).toEqual([1]);
+    expect((await table.view(0)).hand?.length).toBe(5);
+  });
+
+  it("SH-32/SH-25: under evenOdd spadesOnly a 4♠ cancel gives numeric(4), never evenOnly", async () => {
+    await table.start(2, "CTS", ctDeal(["4S", "KH"], ["5C", "KC", "AC"], { starter: ["8D"] }), {
+      evenOdd: "spadesOnly",
+    });
+    await table.apply(0, cancel("4S"));
+    expect(topOf(await table.view(null))).toBe("numeric(4)");
+  });
+
+  it("SH-24: threeReverse perCard flips once per 3 (two 3s: no change); perSet once per segment", async () => {
+    const deal = () =>
+      mkDeal(3, [{ hand: ["KC", "4C", "5C"] }, { hand: ["3D", "3H", "AD"] }, { hand: ["5H", "QH", "AH"] }], {
+        starter: ["4H"],
+      });
+    await table.start(3, "SH", deal(), { threeReverse: "perCard" });
+    await table.apply(0, play(["KC"]));
+    await table.apply(1, play(["3D", "3H"]));
+    expect(await table.active()).toEqual([2]);
+    await table.start(3, "SH", deal(), { threeReverse: "perSet" });
+    await table.apply(0, play(["KC"]));
+    await table.apply(1, play(["3D", "3H"]));
+    expect(await table.active()).toEqual([0]);
+    expect((await table.view(null)).direction).toBe(-1);
+  });
+});
