@@ -2721,3 +2721,59 @@ describe("Replays from bottom cards, refills and chains, 3s reversing per card",
     expect((await table.view(null)).direction).toBe(-1);
   });
 });
+
+describe("Windows and the protocol's replay of custom deals", () => {
+  openTable();
+
+  it("SH-60/SH-66 (edge 22): a pickup is rejected during a toss window; order continues after the replaying tosser", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(
+        3,
+        [{ hand: ["5C", "KH", "QC"] }, { hand: ["5D", "KD", "AD"] }, { hand: ["5H", "5S", "AC", "QH"] }],
+        {
+          starter: ["4S"],
+        },
+      ),
+      { tossFives: true },
+    );
+    await table.apply(0, play(["5C"]));
+    await table.reject(1, PICKUP);
+    await table.reject(1, play(["KD"]));
+    await table.apply(1, { type: "toss", cards: ["5D"] });
+    await table.apply(2, { type: "toss", cards: ["5H", "5S"] });
+    expect(await table.active()).toEqual([2]);
+    await table.apply(2, play(["QH"]));
+    expect(await table.active()).toEqual([0]);
+  });
+
+  it("SH-60/SH-53 (edge 22): a pickup is rejected in the Gambit window", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["7S", "7H", "7D", "7C", "KC"], ["JK", "KD", "AD"], {
+        starter: ["5H"],
+        stock: ["4D", "4H", "6S", "6C", "9S", "JD"],
+      }),
+    );
+    await table.apply(0, play(["7S", "7H", "7D", "7C"], "gambit"));
+    await table.reject(1, PICKUP);
+    await table.reject(0, { type: "gambitChoice", choice: "b" });
+  });
+
+  it("engine protocol: a custom-deal game replays and loads back to the same views", async () => {
+    await table.start(
+      2,
+      "CTS",
+      ctDeal(["JK", "QS", "KH"], ["5S", "KD", "AD"], { starter: ["9D"], stock: ["4C", "4D"] }),
+    );
+    await table.apply(0, play(["JK"]));
+    await table.apply(1, { type: "counter", card: "5S" });
+    const before = await table.views();
+    const replay = (await table.engine.call({ cmd: "replay" })).replay;
+    await table.engine.call({ cmd: "new", game: "shithead", players: 2, preset: "SH", seed: "other" });
+    await table.engine.call({ cmd: "load", replay });
+    expect(await table.views()).toEqual(before);
+  });
+});
