@@ -56,7 +56,9 @@ export function codeOf(s: ShState, id: string): number {
 }
 
 export function codesOf(s: ShState, ids: readonly string[]): number[] {
-  return ids.map((id) => codeOf(s, id));
+  const out: number[] = new Array(ids.length);
+  for (let k = 0; k < ids.length; k++) out[k] = codeOf(s, ids[k]);
+  return out;
 }
 
 export function declaredOf(as: string | undefined): number {

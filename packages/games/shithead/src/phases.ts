@@ -189,15 +189,19 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
     case P_GTAKE:
       for (const slot of faceDownAccessible(s, s.gSeat)) out.push(A_GAMBIT_TAKE[slot]);
       break;
-    case P_TOSS: {
-      const fives = sourceCards(s, seat).filter((c) => rankOf(c) === FIVE);
-      if (fives.length > 0)
-        canonicalSubsets(s, fives, (cards) => out.push({ type: "toss", cards: idsOf(s, cards) }));
+    case P_TOSS:
+      pushTosses(s, seat, out);
       out.push(A_PASS_TOSS);
       break;
-    }
   }
   return out;
+}
+
+/** SH-66: sets of 5s to toss (a helper: closures in computeLegal would cost every call). */
+function pushTosses(s: ShState, seat: number, out: ShAction[]) {
+  const fives = sourceCards(s, seat).filter((c) => rankOf(c) === FIVE);
+  if (fives.length > 0)
+    canonicalSubsets(s, fives, (cards) => out.push({ type: "toss", cards: idsOf(s, cards) }));
 }
 
 function pushCancelAnswers(s: ShState, seat: number, out: ShAction[]) {

@@ -68,9 +68,15 @@ export function sourceCards(s: ShState, seat: number): number[] {
 /** The source once `exclude` (a link card) has left it. */
 function sourceWithout(s: ShState, seat: number, exclude: number): number[] {
   const hand = s.hands[seat];
-  if (hand.length > 1 || (hand.length === 1 && hand[0] !== exclude)) return hand.filter((c) => c !== exclude);
+  if (hand.length > 1 || (hand.length === 1 && hand[0] !== exclude)) return without(hand, exclude);
   if (stockTotal(s) > 0) return [];
-  return faceUpAccessible(s, seat).filter((c) => c !== exclude);
+  return without(faceUpAccessible(s, seat), exclude);
+}
+
+function without(cards: readonly number[], exclude: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < cards.length; k++) if (cards[k] !== exclude) out.push(cards[k]);
+  return out;
 }
 
 export function isWildCard(s: ShState, code: number): boolean {
@@ -121,7 +127,8 @@ export function idsOf(s: ShState, cards: readonly number[]): string[] {
 /**
  * Canonical sub-multisets of `group` (same-rank cards in source order): cards of one class
  * (tab(s).cls) are interchangeable, so only the first `k` of a class are ever named.
- * `picked` marks cards that form their own class (pick-and-play). Calls `emit` per subset.
+ * `picked` marks cards that form their own class (pick-and-play). Calls `emit` per subset, with
+ * a scratch array it must copy, not keep.
  */
 export function canonicalSubsets(
   s: ShState,
@@ -148,7 +155,7 @@ export function canonicalSubsets(
     SUB_SIZE[k]++;
   }
   if (classes === 1) {
-    for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(group.slice(0, m));
+    for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(prefixCards(group, m));
     return;
   }
   // Counts per class as an odometer, the last class turning fastest (the listed order); a
@@ -176,8 +183,17 @@ const SUB_SIZE = new Int32Array(SUB_BOUND);
 const SUB_COUNT = new Int32Array(SUB_BOUND);
 const SUB_CLASS = new Int32Array(SUB_BOUND);
 
+/** Subsets are handed to `emit` in one reused array per size (emit copies what it keeps). */
+const SUB_CARDS: number[][] = Array.from({ length: SUB_BOUND + 1 }, (_, n) => new Array(n).fill(0));
+
+function prefixCards(group: readonly number[], n: number): number[] {
+  const cards = SUB_CARDS[n];
+  for (let k = 0; k < n; k++) cards[k] = group[k];
+  return cards;
+}
+
 function subsetCards(group: readonly number[], classes: number, total: number): number[] {
-  const cards: number[] = new Array(total);
+  const cards = SUB_CARDS[total];
   let at = 0;
   for (let k = 0; k < classes; k++) {
     let want = SUB_COUNT[k];
@@ -352,6 +368,10 @@ function alikeRange(cls: readonly number[], from: number, count: number): boolea
   return true;
 }
 
+function pushDistinctSets(s: ShState, group: number[], out: ShAction[]): void {
+  canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+}
+
 /** Every canonical set of one rank's group; a fast path when all its cards are alike. */
 function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
   const cls = tab(s).cls;
@@ -359,7 +379,7 @@ function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
   let alike = true;
   for (let k = 1; k < group.length; k++) if (cls[group[k] & 127] !== key) alike = false;
   if (!alike) {
-    canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+    pushDistinctSets(s, group, out);
     return;
   }
   for (let n = 1; n <= group.length; n++) out.push(cardsAction(s, K_PLAY_SET, group, 0, n));
