@@ -2777,3 +2777,60 @@ describe("Windows and the protocol's replay of custom deals", () => {
     expect(await table.views()).toEqual(before);
   });
 });
+
+describe("Gambit (d) with one face-down card, and no link after playFlipped", () => {
+  openTable();
+
+  it("SH-52 (edge 42): (d) with one face-down card left takes it into hand, seen by its owner only", async () => {
+    await table.start(
+      2,
+      "CTG",
+      mkDeal(
+        4,
+        [{ hand: ["KS", "KH", "KD", "KC"], lower: ["JC"], upper: [] }, { hand: ["5D", "QD", "AD"] }],
+        {
+          starter: ["5H"],
+        },
+      ),
+    );
+    await table.apply(0, play(["KS", "KH", "KD", "KC"], "gambit"));
+    await table.apply(1, { type: "passResponse" });
+    expect(await table.legal(0)).toEqual(["gambitChoice d"]);
+    await table.apply(0, { type: "gambitChoice", choice: "d" });
+    if ((await table.legal(0)).includes("gambitTake slot 0"))
+      await table.apply(0, { type: "gambitTake", slot: 0 });
+    const own = await table.view(0);
+    expect(faces(own.hand)).toEqual(["JC"]);
+    const other = await table.view(1);
+    const spectator = await table.view(null);
+    expect(other.seats[0].handCount).toBe(1);
+    for (const v of [other, spectator]) {
+      expect(JSON.stringify(v)).not.toContain('"JC"');
+      expect(JSON.stringify(v)).not.toContain(own.hand?.[0].id as string);
+    }
+    expect(await table.active()).toEqual([1]);
+  });
+
+  it("SH-73 (edge 44): a link after playFlipped is rejected (the turn has ended)", async () => {
+    await table.start(
+      2,
+      "CTSR",
+      mkDeal(
+        4,
+        [
+          { hand: [], lower: ["JC", "JD", "JH", "QH"], upper: ["2C", "KC", "4D", "4H"] },
+          { hand: ["5D", "QD", "AD"] },
+        ],
+        {
+          pile: ["9S", "4S"],
+        },
+      ),
+    );
+    await table.apply(0, { type: "flip", slot: 4 });
+    await table.apply(0, { type: "keepFreebie" });
+    await table.apply(0, { type: "flip", slot: 5 });
+    await table.apply(0, { type: "playFlipped", cards: ["KC"], use: "set" });
+    expect(await table.active()).toEqual([1]);
+    await table.reject(0, link("2C"));
+  });
+});
