@@ -2834,3 +2834,54 @@ describe("Gambit (d) with one face-down card, and no link after playFlipped", ()
     await table.reject(0, link("2C"));
   });
 });
+
+describe("RULES.md decisions where the brief is silent", () => {
+  openTable();
+
+  it("SH-30 (RULES.md decision 'Starter'): the starter counts in an x4 run", async () => {
+    await table.start(2, "SH", shDeal(["7C", "7D", "7H", "KH"], ["5D", "KD", "AD"], { starter: ["7S"] }));
+    await table.apply(0, play(["7C", "7D", "7H"]));
+    expect((await table.view(null)).pile).toEqual([]);
+    expect(await table.active()).toEqual([0]);
+  });
+
+  it("SH-30/SH-40 (RULES.md decision): a link breaks an x4 run (7 7 L 7 7 does not clear)", async () => {
+    await table.start(
+      2,
+      "SH",
+      shDeal(["7C", "7D", "2C", "7H", "7S", "KH"], ["5D", "KD", "AD"], { starter: ["4S"] }),
+      {
+        linkLimit: "two",
+      },
+    );
+    await table.apply(0, play(["7C", "7D"]));
+    await table.apply(0, link("2C"));
+    await table.apply(0, play(["7H", "7S"]));
+    const v = await table.view(null);
+    expect(pileFaces(v)).toEqual(expect.arrayContaining(["7C", "7D", "2C", "7H", "7S"]));
+    expect(topOf(v)).toBe("numeric(7)");
+  });
+
+  it("SH-34 (RULES.md decision 'Four 10s blocking' with tenLeader self): the pile clears but the turn ends", async () => {
+    await table.start(
+      2,
+      "SH",
+      shDeal(["JK", "KH", "KC"], ["10S", "10H", "10D", "10C", "AD"], { starter: ["9D"] }),
+      { jokerPickup: true, x4BlocksJoker: true },
+    );
+    await table.apply(0, play(["JK"]));
+    await table.apply(1, { type: "block", cards: ["10S", "10H", "10D", "10C"] });
+    const v = await table.view(null);
+    expect(v.pile).toEqual([]);
+    expect(await table.active()).toEqual([0]);
+  });
+
+  it("§6 (RULES.md decisions): handMax must be above handMin; stocks redBlack needs one pack and rb3x3 or none", async () => {
+    const max = await table.newRaw(2, "SH", { handMin: 5, handMax: 5 });
+    expect(max.error?.code).toBe("BAD_OPTION");
+    expect(max.error?.message).toContain("handMax");
+    const rb = await table.newRaw(2, "SH", { stocks: "redBlack" });
+    expect(rb.error?.code).toBe("BAD_OPTION");
+    expect(rb.error?.message).toContain("stocks");
+  });
+});
