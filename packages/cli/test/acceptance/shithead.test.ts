@@ -234,11 +234,11 @@ interface SeatSpec {
 }
 
 /** A deal with every bottom slot named (`slots` per layer, 0 for layout none). */
-function mkDeal(slots: number, seats: SeatSpec[], extra: Partial<Deal> = {}): Deal {
+function mkDeal(slots: number, seats: SeatSpec[], extra: Partial<Deal> = {}, twoPacks = false): Deal {
   const named = new Set<string>();
   const note = (list?: string[]) => {
     for (const c of list ?? []) {
-      if (named.has(c) && c !== "JK") throw new Error(`test bug: ${c} named twice`);
+      if (named.has(c) && c !== "JK" && !twoPacks) throw new Error(`test bug: ${c} named twice`);
       named.add(c);
     }
   };
@@ -2883,5 +2883,70 @@ describe("RULES.md decisions where the brief is silent", () => {
     const rb = await table.newRaw(2, "SH", { stocks: "redBlack" });
     expect(rb.error?.code).toBe("BAD_OPTION");
     expect(rb.error?.message).toContain("stocks");
+  });
+});
+
+describe("Two packs (SH-3): duplicate cards, sets of up to 8, blocks of exactly 4, both spade copies", () => {
+  openTable();
+  const four = (hands: string[][], extra: Partial<Deal>) =>
+    mkDeal(
+      4,
+      hands.map((hand) => ({ hand })),
+      extra,
+      true,
+    );
+
+  it("SH-3/SH-34/SH-33: in CTS with 4 players (two packs) a block is exactly 4 cards; both 5♠ copies counter", async () => {
+    await table.start(
+      4,
+      "CTS",
+      four(
+        [
+          ["JK", "QH", "QC"],
+          ["5S", "KD", "AD"],
+          ["5S", "4D", "AH"],
+          ["KH", "KH", "KD", "KC", "KC", "7D"],
+        ],
+        { starter: ["9H"] },
+      ),
+    );
+    await table.apply(0, play(["JK"]));
+    await table.apply(1, { type: "counter", card: "5S" });
+    expect(await table.active()).toEqual([2]);
+    expect(await table.legal(2)).toContain("counter 5S");
+    await table.apply(2, { type: "counter", card: "5S" });
+    expect(await table.active()).toEqual([3]);
+    const blocks = (await table.legal(3)).filter((a) => a.startsWith("block"));
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.every((a) => a.split("+").length === 4)).toBe(true);
+    await table.reject(3, { type: "block", cards: ["KH", "KH", "KD", "KC", "KC"] });
+    await table.applyLegal(3, blocks[0]);
+    expect(topOf(await table.view(null))).toBe("numeric(K)");
+  });
+
+  it("SH-3/SH-21: in SH with 6 players (two packs) a set may hold more than 4 cards; x4Clear fires on a run of 5", async () => {
+    const hands = [
+      ["7C", "7C", "7D", "7D", "7H"],
+      ["5D", "KD", "AD"],
+      ["5H", "QH"],
+      ["5C", "QC"],
+      ["4H", "QD"],
+      ["4C", "KH"],
+    ];
+    await table.start(
+      6,
+      "SH",
+      mkDeal(
+        3,
+        hands.map((hand) => ({ hand })),
+        { starter: ["5S"] },
+        true,
+      ),
+    );
+    const legal = await table.legal(0);
+    expect(legal.some((a) => a.split("+").length === 5)).toBe(true);
+    await table.applyLegal(0, legal.find((a) => a.split("+").length === 5) as string);
+    expect((await table.view(null)).pile).toEqual([]);
+    expect(await table.active()).toEqual([0]);
   });
 });
