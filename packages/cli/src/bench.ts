@@ -30,6 +30,11 @@ export interface BenchRow {
 /** Share of the measured time spent warming up first (JIT), at most WARM_UP_MAX_SECONDS. */
 const WARM_UP_SHARE = 0.2;
 const WARM_UP_MAX_SECONDS = 0.3;
+/**
+ * Before a game's first configuration, a longer warm-up: slow games need hundreds of playouts
+ * before V8 has optimised their hot paths, and a short run would mostly measure the compiler.
+ */
+const FIRST_WARM_UP_SECONDS = 1.5;
 
 function timeGames(
   run: (seed: string) => { actions: number; capped: boolean },
@@ -60,6 +65,7 @@ export function runBench(
 ): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const game of registry.list()) {
+    let warm = false;
     for (const preset of game.presets) {
       for (const players of preset.players ?? game.playerCounts) {
         const base = {
@@ -76,7 +82,11 @@ export function runBench(
             const { actions, outcome } = playGame(game, options, seed, bots, { record: false });
             return { actions, capped: outcome.endedByCap };
           };
-          timeGames(run, Math.min(seconds * WARM_UP_SHARE, WARM_UP_MAX_SECONDS), "bench-warm-up");
+          const warmUp = warm
+            ? Math.min(seconds * WARM_UP_SHARE, WARM_UP_MAX_SECONDS)
+            : FIRST_WARM_UP_SECONDS;
+          timeGames(run, warmUp, "bench-warm-up");
+          warm = true;
           const timed = timeGames(run, seconds, "bench");
           row = {
             ...base,
@@ -122,7 +132,8 @@ export function benchmarkMarkdown(
     "# Benchmarks",
     "",
     "Random bots play complete games, one configuration after another, in one Node.js process",
-    `(one core), after a short warm-up; ${request.seconds} s measured per configuration.`,
+    `(one core), after a warm-up (${FIRST_WARM_UP_SECONDS} s before each game's first configuration, a`,
+    `short one before the others); ${request.seconds} s measured per configuration.`,
     "",
     "| Game | Preset | Players | Games/s | Moves/s | Moves/game | Ended by cap |",
     "|---|---|---:|---:|---:|---:|---:|",
