@@ -2950,3 +2950,53 @@ describe("Two packs (SH-3): duplicate cards, sets of up to 8, blocks of exactly 
     expect(await table.active()).toEqual([0]);
   });
 });
+
+describe("SH deal and stalemate tie-breaks", () => {
+  openTable();
+
+  it("SH-4/SH-5: a random SH deal: 3 face-down each and 6 in hand; everyone chooses 3 face-up cards", async () => {
+    await table.engine.call({ cmd: "new", game: "shithead", players: 3, preset: "SH", seed: "sh-deal" });
+    expect((await table.active()).sort()).toEqual([0, 1, 2]);
+    const v = await table.view(2);
+    expect(v.phase).toBe("chooseFaceUp");
+    expect(v.hand?.length).toBe(6);
+    for (const s of v.seats) {
+      expect(s.handCount).toBe(6);
+      expect(s.bottom.filter((c) => c === "down").length).toBe(3);
+      expect(faces(s.bottom)).toEqual([]);
+    }
+    // a choice of cards the seat does not hold is refused
+    const other = (await table.view(0)).hand?.slice(0, 3).map((c) => c.id);
+    const reply = await table.engine.request({
+      cmd: "apply",
+      seat: 2,
+      action: { type: "chooseFaceUp", cards: other },
+    });
+    expect(reply.ok).toBe(false);
+  });
+
+  it("SH-83: equal holdings are split by fewest bottom cards", async () => {
+    await table.start(
+      2,
+      "CT",
+      mkDeal(
+        4,
+        [
+          { hand: ["5C", "9C"] },
+          { hand: ["5D", "9D", "KD"], lower: ["JC", "JD", "JH"], upper: ["QC", "QD", "QH", "QS"] },
+        ],
+        { starter: ["7S"] },
+      ),
+      { stallTurns: 10 },
+    );
+    let guard = 0;
+    while ((await table.outcome()) === null && guard++ < 40) {
+      const seat = (await table.active())[0];
+      const legal = await table.legal(seat);
+      if (legal.includes("pickAndPlay")) await table.apply(seat, PNP);
+      else await table.applyLegal(seat, legal.find((a) => a.includes("7S")) ?? legal[0]);
+    }
+    // seat 0: 2 + 8 = 10 held, 8 bottom; seat 1: 3 + 7 = 10 held, 7 bottom
+    expect((await table.outcome())?.places).toEqual([2, 1]);
+  });
+});
