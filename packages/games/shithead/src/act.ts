@@ -83,6 +83,11 @@ export function pickAndPlayAllowed(s: ShState): boolean {
 
 /** SH-58: exactly as many natural Aces as the run holds, if Aces fit below the run. */
 export function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
+  // Cheapest test first (all are pure): no natural Ace held, no switch.
+  const src = sourceCards(s, seat);
+  let held = 0;
+  for (let k = 0; k < src.length; k++) if (rankOf(src[k]) === ACE) held++;
+  if (held === 0) return;
   const run = switchRun(s);
   if (!run) return;
   const [lowest, count] = run;
@@ -91,8 +96,12 @@ export function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
   const val = (before >> 4) & 31;
   const wild = (before >> 9) & 1;
   if (!fitsRank(s.cfg, kind, val, wild, ACE)) return;
-  const aces = sourceCards(s, seat).filter((c) => rankOf(c) === 1);
-  if (aces.length < count) return;
+  if (held < count) return;
+  pushSwitchSets(s, src, count, out);
+}
+
+function pushSwitchSets(s: ShState, src: readonly number[], count: number, out: ShAction[]) {
+  const aces = src.filter((c) => rankOf(c) === ACE);
   canonicalSubsets(s, aces, (cards) => out.push({ type: "switch", cards: idsOf(s, cards) }), count);
 }
 

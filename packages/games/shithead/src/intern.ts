@@ -3,6 +3,7 @@
 // table. The table belongs to the state's id array (clones and new games get their own) and is
 // dropped when a card gets a new id (SH-1).
 
+import { formatCard } from "@houserules/engine";
 import type { SegmentUse, ShAction } from "./actions.js";
 import type { ShState } from "./state.js";
 
@@ -10,8 +11,14 @@ import type { ShState } from "./state.js";
 export const K_PLAY_SET = 1;
 export const K_PLAY_GAMBIT = 2;
 export const K_FLIPPED_SET = 3;
-const KIND_BITS = 8;
-/** Card codes are below 256: up to 6 codes and the kind stay exact in a double (2^51). */
+// One-card actions (oneCardAction): a lone cancel, a wild declared as a face, a link.
+export const K_CANCEL = 4;
+export const K_FLIPPED_CANCEL = 5;
+export const K_WILD = 6;
+export const K_FLIPPED_WILD = 7;
+export const K_LINK = 8;
+const KIND_BITS = 16;
+/** Card codes are below 256: up to 6 codes and the kind stay exact in a double (2^52). */
 const CODE_BASE = 256;
 const MAX_INTERNED = 6;
 
@@ -62,6 +69,28 @@ export function cardsAction(
   let a = table.get(key);
   if (a === undefined) {
     a = build(s, kind, cards, from, n);
+    table.set(key, a);
+  }
+  return a;
+}
+
+function buildOne(s: ShState, kind: number, code: number, asFace: number): ShAction {
+  const id = s.ids[code];
+  if (kind === K_LINK) return Object.freeze({ type: "link", card: id });
+  const type = kind === K_FLIPPED_CANCEL || kind === K_FLIPPED_WILD ? "playFlipped" : "play";
+  const use: SegmentUse = kind === K_CANCEL || kind === K_FLIPPED_CANCEL ? "cancel" : "wild";
+  const cards = Object.freeze([id]) as string[];
+  if (asFace < 0) return Object.freeze({ type, cards, use });
+  return Object.freeze({ type, cards, use, as: formatCard(asFace) });
+}
+
+/** A one-card action of this kind, declared as `asFace` (a face code) or not (-1). */
+export function oneCardAction(s: ShState, kind: number, code: number, asFace = -1): ShAction {
+  const key = (code * CODE_BASE + asFace + 1) * KIND_BITS + kind;
+  const table = tableOf(s);
+  let a = table.get(key);
+  if (a === undefined) {
+    a = buildOne(s, kind, code, asFace);
     table.set(key, a);
   }
   return a;

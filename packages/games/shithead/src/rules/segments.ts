@@ -4,7 +4,18 @@
 
 import { ACE, cardSuit, formatCard, JACK, KING, QUEEN } from "@houserules/engine";
 import type { SegmentUse, ShAction } from "../actions.js";
-import { cardsAction, K_FLIPPED_SET, K_PLAY_GAMBIT, K_PLAY_SET } from "../intern.js";
+import {
+  cardsAction,
+  K_CANCEL,
+  K_FLIPPED_CANCEL,
+  K_FLIPPED_SET,
+  K_FLIPPED_WILD,
+  K_LINK,
+  K_PLAY_GAMBIT,
+  K_PLAY_SET,
+  K_WILD,
+  oneCardAction,
+} from "../intern.js";
 import {
   FOUR,
   faceOf,
@@ -14,6 +25,7 @@ import {
   JOKER_RANK,
   jokerCode,
   NINE,
+  NO_CARD,
   rankOf,
   type ShState,
   SPADE,
@@ -65,18 +77,12 @@ export function sourceCards(s: ShState, seat: number): number[] {
   return faceUpAccessible(s, seat);
 }
 
-/** The source once `exclude` (a link card) has left it. */
-function sourceWithout(s: ShState, seat: number, exclude: number): number[] {
+/** Does a segment fit from the source once `exclude` (a link card) has left it? */
+function anySegmentWithout(s: ShState, seat: number, exclude: number): boolean {
   const hand = s.hands[seat];
-  if (hand.length > 1 || (hand.length === 1 && hand[0] !== exclude)) return without(hand, exclude);
-  if (stockTotal(s) > 0) return [];
-  return without(faceUpAccessible(s, seat), exclude);
-}
-
-function without(cards: readonly number[], exclude: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < cards.length; k++) if (cards[k] !== exclude) out.push(cards[k]);
-  return out;
+  if (hand.length > 1 || (hand.length === 1 && hand[0] !== exclude)) return anySegmentFrom(s, hand, exclude);
+  if (stockTotal(s) > 0) return false;
+  return anySegmentFrom(s, faceUpAccessible(s, seat), exclude);
 }
 
 export function isWildCard(s: ShState, code: number): boolean {
@@ -84,10 +90,11 @@ export function isWildCard(s: ShState, code: number): boolean {
 }
 
 /** Does any segment fit the current top from these cards (for link look-ahead and lapses)? */
-export function anySegmentFrom(s: ShState, cards: readonly number[]): boolean {
+export function anySegmentFrom(s: ShState, cards: readonly number[], exclude = NO_CARD): boolean {
   const cfg = s.cfg;
   const canCancel = cancellable(s.topKind);
   for (const c of cards) {
+    if (c === exclude) continue;
     const f = faceOf(c);
     if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rankOf(c))) return true;
     if (canCancel && tab(s).cc[f] === 1) return true;
@@ -214,17 +221,18 @@ function declaredFace(rank: number, suit: number): number {
 /** SH-35: declarations of a wild on the current top, as set uses and as cancels. */
 function pushWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFlipped"): void {
   const cfg = s.cfg;
-  const id = s.ids[w];
+  const kind = type === "play" ? K_WILD : K_FLIPPED_WILD;
   for (const d of DECLARABLE) {
     if (!fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) continue;
-    out.push({ type, cards: [id], use: "wild", as: formatCard(declaredFace(d, PLAIN_SUIT)) });
+    out.push(oneCardAction(s, kind, w, declaredFace(d, PLAIN_SUIT)));
     if (cfg.evenOdd === 2 && (d === FOUR || d === NINE)) {
-      out.push({ type, cards: [id], use: "wild", as: formatCard(declaredFace(d, SPADE)) });
+      out.push(oneCardAction(s, kind, w, declaredFace(d, SPADE)));
     }
   }
   if (cancellable(s.topKind)) {
+    const cancel = type === "play" ? K_CANCEL : K_FLIPPED_CANCEL;
     for (let f = 0; f < 64; f++) {
-      if (tab(s).cc[f] === 1) out.push({ type, cards: [id], use: "cancel", as: formatCard(f) });
+      if (tab(s).cc[f] === 1) out.push(oneCardAction(s, cancel, w, f));
     }
   }
 }
@@ -387,15 +395,31 @@ function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
 function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type: "play" | "playFlipped") {
-  const seen: number[] = [];
+  const stamp = nextStamp();
   const canCancel = cancellable(s.topKind);
-  for (const c of src) {
+  const t = tab(s);
+  for (let k = 0; k < src.length; k++) {
+    const c = src[k];
     const f = faceOf(c);
-    if (seen.indexOf(f) >= 0) continue;
-    seen.push(f);
-    if (canCancel && tab(s).cc[f] === 1) out.push({ type, cards: [s.ids[c]], use: "cancel" });
-    if (tab(s).wildFace[f] === 1) pushWild(s, c, out, type);
+    if (SEEN[f] === stamp) continue;
+    SEEN[f] = stamp;
+    if (canCancel && t.cc[f] === 1)
+      out.push(oneCardAction(s, type === "play" ? K_CANCEL : K_FLIPPED_CANCEL, c));
+    if (t.wildFace[f] === 1) pushWild(s, c, out, type);
   }
+}
+
+// "Seen" marks by face for one-per-face listings: SEEN[face] === stamp (no per-call array).
+const FACES = 128;
+const SEEN = new Int32Array(FACES);
+let stampNow = 0;
+function nextStamp(): number {
+  stampNow++;
+  if (stampNow > 0x3fffffff) {
+    SEEN.fill(0);
+    stampNow = 1;
+  }
+  return stampNow;
 }
 
 /** SH-32 answers to a pending clear: lone cancel cards and wilds declared as one. */
@@ -459,16 +483,19 @@ export function linkKind(s: ShState, code: number): number {
 export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
   if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
-  const seenCls: number[] = [];
-  for (const c of src) {
+  const t = tab(s);
+  let seenKeys: number[] | null = null; // one link per class (allocated only if a link card is held)
+  for (let k = 0; k < src.length; k++) {
+    const c = src[k];
     const isTwo = rankOf(c) === TWO;
-    if (!isTwo && !isWildCard(s, c)) continue;
-    const key = isTwo ? tab(s).cls[faceOf(c)] : 1000 + faceOf(c);
-    if (seenCls.indexOf(key) >= 0) continue;
-    seenCls.push(key);
+    if (!isTwo && t.wildFace[faceOf(c)] !== 1) continue;
+    const key = isTwo ? t.cls[faceOf(c)] : 1000 + faceOf(c);
+    if (seenKeys === null) seenKeys = [];
+    else if (seenKeys.indexOf(key) >= 0) continue;
+    seenKeys.push(key);
     if (!linkAllowed(s, linkKind(s, c))) continue;
-    if (!anySegmentFrom(s, sourceWithout(s, seat, c))) continue;
-    out.push({ type: "link", card: s.ids[c] });
+    if (!anySegmentWithout(s, seat, c)) continue;
+    out.push(oneCardAction(s, K_LINK, c));
   }
 }
 
