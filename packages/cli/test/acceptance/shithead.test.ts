@@ -3000,3 +3000,46 @@ describe("SH deal and stalemate tie-breaks", () => {
     expect((await table.outcome())?.places).toEqual([2, 1]);
   });
 });
+
+describe("Gambit tops under evenOdd, public switches", () => {
+  openTable();
+
+  it("SH-52/SH-25: a Gambit's top is what the remaining three give as a set (evenOdd all: three 4s give evenOnly)", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["4S", "4H", "4D", "4C", "KC"], ["5D", "KD", "AD"], {
+        starter: [],
+        stock: ["JD", "JC", "JH", "QD", "9C"],
+      }),
+      { evenOdd: "all" },
+    );
+    await table.apply(0, play(["4S", "4H", "4D", "4C"], "gambit"));
+    await table.apply(1, { type: "passResponse" });
+    await table.apply(0, { type: "gambitChoice", choice: "c" });
+    expect(topOf(await table.view(null))).toBe("evenOnly");
+  });
+
+  it("SH-52/SH-25: under evenOdd spadesOnly the 4♠ goes to the graveyard, so the three left give numeric(4)", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["4S", "4H", "4D", "4C", "KC"], ["5D", "KD", "AD"], {
+        starter: [],
+        stock: ["JD", "JC", "JH", "QD", "9C"],
+      }),
+      { evenOdd: "spadesOnly" },
+    );
+    await table.apply(0, play(["4S", "4H", "4D", "4C"], "gambit"));
+    await table.apply(1, { type: "passResponse" });
+    await table.apply(0, { type: "gambitChoice", choice: "c" });
+    expect(topOf(await table.view(null))).toBe("numeric(4)");
+  });
+
+  it("SH-2/SH-58: switched cards stay public in the switcher's hand", async () => {
+    await table.start(2, "CTG", ctDeal(["AH", "AD", "KC"], ["5D", "QD", "4D"], { pile: ["7C", "7D", "5C"] }));
+    await table.apply(0, { type: "switch", cards: ["AH", "AD"] });
+    expect(faces((await table.view(1)).seats[0].known).sort()).toEqual(["7C", "7D"]);
+    expect(faces((await table.view(null)).seats[0].known).sort()).toEqual(["7C", "7D"]);
+  });
+});
