@@ -118,19 +118,27 @@ interface AttackPlan {
 /** §9 step 6: greedy targets, kill test and efficiency of one declared attack. */
 function planAttack(view: ChanicView, me: number, action: ChanicAction): AttackPlan | null {
   if (action.type !== "attack") return null;
+  // Attack cards: Spades, and Diamonds with Innovator (⌊Σ Diamonds ÷ 2⌋, CP-51).
   const spades = view.seats[me].rows[ROW_SPADES];
+  const diamondsOwn = view.seats[me].rows[ROW_DIAMONDS];
   const used = new Set<number>();
   let raw = 0;
+  let diamondSum = 0;
   for (const name of action.spades) {
+    const isDiamond = suitOf(name) === DIAMONDS;
+    const row = isDiamond ? diamondsOwn : spades;
+    const offset = isDiamond ? 100 : 0;
     let best = -1;
-    for (let i = 0; i < spades.length; i++) {
-      if (used.has(i) || spades[i].card !== name) continue;
-      if (best < 0 || spades[i].value > spades[best].value) best = i;
+    for (let i = 0; i < row.length; i++) {
+      if (used.has(i + offset) || row[i].card !== name) continue;
+      if (best < 0 || row[i].value > row[best].value) best = i;
     }
     if (best < 0) return null;
-    used.add(best);
-    raw += spades[best].value;
+    used.add(best + offset);
+    if (isDiamond) diamondSum += row[best].value;
+    else raw += row[best].value;
   }
+  raw += Math.floor(diamondSum / 2);
   const bypass = action.mode === "bypass";
   // CP-A07 Direct Hitter: ¾ against ≥2 Diamonds.
   const hitter =

@@ -610,3 +610,26 @@ describe("special abilities: app texts (CP-A50)", () => {
     expectRefused(s, { type: "ability", ability: "seller", cards: ["9H"] }, "ABILITY_LIMIT");
   });
 });
+
+describe("special abilities: normal bot (§9)", () => {
+  it("§9/CP-A18: the normal bot counts Innovator Diamonds when it looks for a kill", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ spades: ["3S"], diamonds: ["5D", "4D"], abilities: ["innovator"] }, { hearts: ["7H"] }],
+      deck: ["AC"],
+    });
+    const bot = game.bots.normal?.();
+    for (let step = 0; step < 30 && s.phase !== "over" && s.turnSeat === 0; step++) {
+      const seat = game.activeSeats(s)[0];
+      const choice = bot?.choose({
+        view: game.view(s, seat),
+        seat,
+        legal: legal(s, seat),
+        rng: new Rng(`b${step}`),
+      });
+      act(s, choice as Parameters<typeof act>[1], seat);
+    }
+    expect(s.players[1].alive).toBe(false);
+  });
+});
