@@ -3043,3 +3043,44 @@ describe("Gambit tops under evenOdd, public switches", () => {
     expect(faces((await table.view(null)).seats[0].known).sort()).toEqual(["7C", "7D"]);
   });
 });
+
+describe("Out players are skipped (SH-15, SH-80)", () => {
+  openTable();
+
+  it("SH-80 (edge 31): going out on an SH 2: the replay lapses and the next player has the freeplay", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(
+        3,
+        [{ hand: ["2C"], lower: [], upper: [] }, { hand: ["4D", "KD", "AD"] }, { hand: ["5H", "QH", "AH"] }],
+        {
+          starter: ["AS"],
+        },
+      ),
+    );
+    await table.apply(0, play(["2C"]));
+    expect((await table.view(null)).seats[0].place).toBe(1);
+    expect(await table.active()).toEqual([1]);
+    expect(topOf(await table.view(null))).toBe("freeplay");
+    expect(await table.legal(1)).toContain("play 4D");
+  });
+
+  it("SH-15: the turn skips a player who is out", async () => {
+    await table.start(
+      3,
+      "SH",
+      mkDeal(
+        3,
+        [{ hand: ["KC"], lower: [], upper: [] }, { hand: ["4D", "KD", "AD"] }, { hand: ["5H", "QH", "AH"] }],
+        {
+          starter: ["4S"],
+        },
+      ),
+    );
+    await table.apply(0, play(["KC"]));
+    await table.apply(1, play(["AD"]));
+    await table.apply(2, play(["AH"]));
+    expect(await table.active()).toEqual([1]);
+  });
+});
