@@ -1,3 +1,5 @@
+// Dev check: for random playouts, every seat's view must survive determinize unchanged; prints the
+// first differing path. Usage: node packages/games/chanic-panic/scripts/vdiff.mjs [preset] [players]
 import { Rng, resolveOptions } from "@houserules/engine";
 import { chanicPanic as g } from "../dist/index.js";
 
