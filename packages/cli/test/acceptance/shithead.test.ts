@@ -3084,3 +3084,53 @@ describe("Out players are skipped (SH-15, SH-80)", () => {
     expect(await table.active()).toEqual([1]);
   });
 });
+
+describe("Plain sets of Gambit cards, empty stocks, pile layers", () => {
+  openTable();
+
+  it("SH-50/SH-20: the same four cards may be played as a plain set (no window); the layer records seat and how", async () => {
+    await table.start(
+      2,
+      "CTG",
+      ctDeal(["7S", "7H", "7D", "7C", "KC"], ["JK", "KD", "AD"], {
+        starter: ["5H"],
+        stock: ["4D", "4H", "6S", "6C", "9S", "JD"],
+      }),
+    );
+    const legal = await table.legal(0);
+    expect(legal).toEqual(expect.arrayContaining(["play 7S+7H+7D+7C", "play 7S+7H+7D+7C gambit"]));
+    await table.apply(0, play(["7S", "7H", "7D", "7C"]));
+    const v = await table.view(null);
+    expect(topLayer(v)).toMatchObject({ seat: 0, how: "set" });
+    expect(
+      topLayer(v)
+        .cards.map((c) => c.card)
+        .sort(),
+    ).toEqual(["7C", "7D", "7H", "7S"]);
+    expect(v.graveyard).not.toContain("7S");
+    expect(await table.active()).toEqual([1]);
+    expect((await table.legal(1)).some((a) => a.startsWith("jokerResponse"))).toBe(false);
+  });
+
+  it("SH-13: with an empty stock there is no draw; in R&B an empty stock leaves the other to draw from", async () => {
+    await table.start(2, "SH", shDeal(["5C", "KH"], ["5D", "KD", "AS"], { starter: ["4S"] }));
+    expect((await table.view(0)).phase).toBe("act");
+    expect((await table.view(0)).hand?.length).toBe(2);
+    await table.start(2, "CTR&B", {
+      seats: [
+        { hand: ["5C", "KH", "QC", "4D"], lower: ["JC", "JS", "QS"], upper: ["JH", "JD", "QH"] },
+        { hand: ["5S", "KD", "QD", "4H", "9H"], lower: ["KC", "KS", "AS"], upper: ["AH", "AD", "7D"] },
+      ],
+      black: ["4C", "4S", "9C"],
+      red: [],
+      starter: ["7C"],
+      first: 0,
+      dealer: 1,
+    });
+    const v = await table.view(0);
+    // hand 4 ≤ handMin 5: drew 2 from the black stock automatically
+    expect(v.phase).toBe("act");
+    expect(faces(v.hand)).toEqual(expect.arrayContaining(["4C", "4S"]));
+    expect(v.stocks).toEqual([1, 0]);
+  });
+});
