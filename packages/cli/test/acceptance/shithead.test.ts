@@ -8,7 +8,16 @@
 // Cards are opaque ids in actions (SH-1): scenarios write faces ("KH") and the helpers below look
 // the ids up in the acting seat's own view (hand, face-up bottom cards). RULES.md decision
 // "canonical actions": one representative per set of interchangeable cards; scenarios therefore
-// hold at most one card of a rank per choice, or play every card of it.
+// hold at most one card of a rank per choice, play every card of it, or apply the listed action
+// (`applyLegal`).
+//
+// Readings tested as RULES.md chose them (cited in the test names): "Brief contradictions" (edge 21
+// vs SH-23: no replay after pick-and-play; an explicit `packs` on a preset is validated as a custom
+// mix), and the decisions on the starter in x4 runs, links breaking runs, four 10s blocking with
+// tenLeader self, handMax > handMin and redBlack stocks. The brief leaves open whether "bottomLayout
+// none forces freebie off" refuses a mix or resolves freebie to off: that test accepts either.
+// Rejections assert the error code where RULES.md's error table and the engine agree; elsewhere only
+// that the action is refused with every view unchanged (the brief fixes no codes).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineDriver, type EngineReply } from "./engine-driver.js";
