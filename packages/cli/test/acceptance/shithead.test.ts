@@ -3143,3 +3143,30 @@ describe("Plain sets of Gambit cards, empty stocks, pile layers", () => {
     expect(v.stocks).toEqual([1, 0]);
   });
 });
+
+describe("CTR&B: red-black cancel cards and wild Aces", () => {
+  openTable();
+  const rb = (hand: string[], starter: string[]): Deal => ({
+    seats: [
+      { hand, lower: ["JC", "JS", "QS"], upper: ["JH", "JD", "QH"] },
+      { hand: ["5D", "KD", "QD", "4H"], lower: ["KC", "2S", "2C"], upper: ["AD", "2D", "7D"] },
+    ],
+    black: [],
+    red: [],
+    starter,
+    first: 0,
+    dealer: 1,
+  });
+
+  it("SH-32 (CTR&B): the cancel cards are 9♠ 9♥ K♠ K♥; 4♠ and 7♠ are plain cards", async () => {
+    await table.start(2, "CTR&B", rb(["9S", "9H", "KS", "KH", "4S", "7S"], ["8C"]));
+    const cancels = (await table.legal(0)).filter((a) => a.endsWith(" cancel")).sort();
+    expect(cancels).toEqual(["play 9H cancel", "play 9S cancel", "play KH cancel", "play KS cancel"]);
+  });
+
+  it("SH-35 (CTR&B): A♠ and A♥ are both wild", async () => {
+    await table.start(2, "CTR&B", rb(["AS", "AH", "5C"], ["9C"]));
+    const legal = await table.legal(0);
+    expect(legal).toEqual(expect.arrayContaining(["play AS wild as 2C", "play AH wild as 2C"]));
+  });
+});
