@@ -19,6 +19,7 @@ import {
   pushLayer,
   replayAct,
   takeFromSource,
+  truncate,
 } from "./flow.js";
 import { startGambit } from "./gambit.js";
 import { isFiveSet, playSegment, R_END, R_GAMBIT, R_REPLAY } from "./rules/effects.js";
@@ -158,8 +159,8 @@ export function applySwitch(s: ShState, seat: number, aces: number[], ev: Events
   const start = s.layStart[lowest];
   const taken = s.pile.slice(start);
   const before = s.layBefore[lowest];
-  s.pile.length = start;
-  for (const arr of [s.layStart, s.laySeat, s.layHow, s.layBefore, s.layAs]) arr.length = lowest;
+  truncate(s.pile, start);
+  for (const arr of [s.layStart, s.laySeat, s.layHow, s.layBefore, s.layAs]) truncate(arr, lowest);
   s.topKind = before & 15;
   s.topVal = (before >> 4) & 31;
   s.wild = (before >> 9) & 1;

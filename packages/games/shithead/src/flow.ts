@@ -112,13 +112,21 @@ export function clearPile(s: ShState, ev: Events): void {
   resetPile(s);
 }
 
+/**
+ * Shortens a list by popping: V8 frees an array's storage on `length = 0` (and trims it on other
+ * shrinks), so a pile emptied by every clear and pickup would be re-grown from nothing each time.
+ */
+export function truncate(list: number[], length: number): void {
+  while (list.length > length) list.pop();
+}
+
 export function resetPile(s: ShState): void {
-  s.pile.length = 0;
-  s.layStart.length = 0;
-  s.laySeat.length = 0;
-  s.layHow.length = 0;
-  s.layBefore.length = 0;
-  s.layAs.length = 0;
+  truncate(s.pile, 0);
+  truncate(s.layStart, 0);
+  truncate(s.laySeat, 0);
+  truncate(s.layHow, 0);
+  truncate(s.layBefore, 0);
+  truncate(s.layAs, 0);
   s.topKind = T_EMPTY;
   s.topVal = 0;
   s.wild = 0;
@@ -257,7 +265,7 @@ function resetTurnFacts(s: ShState): void {
   s.flipSlot = NO_CARD;
   s.freebieSlot = NO_CARD;
   s.freebieFlip = 0;
-  if (s.pnp.length > 0) s.pnp.length = 0;
+  truncate(s.pnp, 0);
 }
 
 /** SH-15, SH-11: a new turn for `seat`, with the start-of-turn draw. */
