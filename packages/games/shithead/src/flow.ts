@@ -120,6 +120,13 @@ export function truncate(list: number[], length: number): void {
   while (list.length > length) list.pop();
 }
 
+/** Removes list[i], keeping the order (like splice(i, 1) without allocating the removed list). */
+export function removeAt(list: number[], i: number): void {
+  const last = list.length - 1;
+  for (let k = i; k < last; k++) list[k] = list[k + 1];
+  list.pop();
+}
+
 export function resetPile(s: ShState): void {
   truncate(s.pile, 0);
   truncate(s.layStart, 0);
@@ -184,7 +191,7 @@ export function takeFromSource(s: ShState, seat: number, cards: readonly number[
   const hand = s.hands[seat];
   for (const c of cards) {
     const i = hand.indexOf(c);
-    if (i >= 0) hand.splice(i, 1);
+    if (i >= 0) removeAt(hand, i);
     else takeFromBottom(s, seat, c);
   }
 }
