@@ -32,5 +32,8 @@ export default defineConfig({
     exclude: ["**/node_modules/**", "**/dist/**"],
     testTimeout: 120_000,
     pool: "threads",
+    // CI and developers have 2 cores; use both (the default leaves one idle).
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });

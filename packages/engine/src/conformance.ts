@@ -424,8 +424,8 @@ export function runConformance(
 ): ConformanceReport {
   const full: Required<ConformanceConfig> = {
     seed: `${game.id}/${options.preset ?? "custom"}/${options.players}p`,
-    legalSample: 12,
-    illegalPerStep: 6,
+    legalSample: 8,
+    illegalPerStep: 4,
     viewSeatsPerStep: 2,
     ...config,
   };

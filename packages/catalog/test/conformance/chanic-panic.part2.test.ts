@@ -1,3 +1,3 @@
 import { conformanceSuite } from "../conformance-suite.js";
 
-conformanceSuite("shithead");
+conformanceSuite("chanic-panic", [1, 3]);

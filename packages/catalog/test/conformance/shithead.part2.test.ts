@@ -1,3 +1,3 @@
 import { conformanceSuite } from "../conformance-suite.js";
 
-conformanceSuite("chanic-panic");
+conformanceSuite("shithead", [1, 2]);

@@ -1,0 +1,3 @@
+import { conformanceSuite } from "../conformance-suite.js";
+
+conformanceSuite("chanic-panic", [2, 3]);
