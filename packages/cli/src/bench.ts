@@ -61,10 +61,12 @@ function timeGames(
 export function runBench(
   registry: GameRegistry,
   seconds: number,
+  onlyGame: string | undefined,
   onRow: (row: BenchRow) => void = () => {},
 ): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const game of registry.list()) {
+    if (onlyGame !== undefined && game.id !== onlyGame) continue;
     let warm = false;
     for (const preset of game.presets) {
       for (const players of preset.players ?? game.playerCounts) {

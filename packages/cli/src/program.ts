@@ -237,9 +237,11 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       1,
     )
     .option("--out <file>", "where to write the table", deps.benchmarksPath)
-    .action((flags: { seconds: number; out: string }) => {
+    .option("--game <id>", "measure only this game")
+    .action((flags: { seconds: number; out: string; game?: string }) => {
       if (registry.list().length === 0) throw new Error("no games are registered, nothing to measure");
-      const rows = runBench(registry, flags.seconds, (row) =>
+      if (flags.game !== undefined) registry.get(flags.game);
+      const rows = runBench(registry, flags.seconds, flags.game, (row) =>
         deps.err.write(
           `  ${row.game} ${row.preset} ${row.players}p: ${row.error === undefined ? `${Math.round(row.gamesPerSecond)} games/s` : `failed: ${row.error}`}\n`,
         ),
