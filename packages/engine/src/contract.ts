@@ -133,8 +133,12 @@ export interface GameDefinition<
 
   activeSeats(state: S): readonly Seat[];
   legalActions(state: S, seat: Seat): A[];
-  /** Mutates the state and returns what happened. Illegal input throws RuleError, state untouched. */
-  apply(state: S, seat: Seat, action: unknown): GameEvent[];
+  /**
+   * Mutates the state and returns what happened. Illegal input throws RuleError, state untouched.
+   * `quiet`: the caller discards the events (playouts, benchmarks), so a game may skip building
+   * them and return an empty list; the resulting state must be exactly the same either way.
+   */
+  apply(state: S, seat: Seat, action: unknown, quiet?: boolean): GameEvent[];
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
   /** A full state consistent with everything `seat` has seen, hidden cards re-sampled. */

@@ -83,6 +83,7 @@ export function playGame<S>(
   const replay = newReplay(game, options, seed);
   const rngs = agentRngs(seed, options.players);
   const record = hooks.record ?? true;
+  const quiet = !record && hooks.onStep === undefined;
   let actions = 0;
   let outcome = game.outcome(state);
   while (outcome === null) {
@@ -90,7 +91,7 @@ export function playGame<S>(
     const seat = nextSeat(game, state);
     const legal = game.legalActions(state, seat);
     const action = bots[seat].choose(new LazyContext(game, state, seat, legal, rngs[seat]));
-    const events = game.apply(state, seat, action);
+    const events = game.apply(state, seat, action, quiet);
     if (record) replay.actions.push({ seat, action });
     hooks.onStep?.({ seat, action, events }, state);
     actions++;
