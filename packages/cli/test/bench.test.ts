@@ -22,4 +22,14 @@ describe("bench", () => {
     expect(written).toContain(`- Node.js: ${process.version}`);
     expect(written).toContain(`- Command: \`houserules bench --seconds 0.05 --out ${file}\``);
   });
+
+  it("--game measures only that game, and an unknown game is one clear error", async () => {
+    const file = join(scratchDir(), "BENCH-ONE.md");
+    const { code } = await cli(["bench", "--seconds", "0.02", "--game", "top-card", "--out", file]);
+    expect(code).toBe(0);
+    expect(readFileSync(file, "utf8")).toContain("| top-card | standard | 2 |");
+    const unknown = await cli(["bench", "--game", "nope", "--out", file]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toContain('UNKNOWN_GAME: unknown game "nope"');
+  });
 });

@@ -2,7 +2,7 @@
 // receive their seat's view and legal actions, never the state.
 
 import type { Action, AnyGame, BaseOptions, Bot, GameEvent, Outcome, Seat } from "./contract.js";
-import { newReplay, type Replay } from "./replay.js";
+import { newReplay, REPLAY_FORMAT, type Replay } from "./replay.js";
 import { Rng } from "./rng.js";
 
 /** A seat's decision maker: a bot, or a human behind a terminal or a socket. */
@@ -80,9 +80,19 @@ export function playGame<S>(
   hooks: { onStep?(step: StepRecord, state: S): void; record?: boolean } = {},
 ): MatchResult<S> {
   const state = game.setup(options, seed) as S;
-  const replay = newReplay(game, options, seed);
-  const rngs = agentRngs(seed, options.players);
   const record = hooks.record ?? true;
+  // Unrecorded games (bench, simulate) skip copying the options: that replay is never replayed.
+  const replay: Replay = record
+    ? newReplay(game, options, seed)
+    : {
+        format: REPLAY_FORMAT,
+        game: game.id,
+        rulesVersion: game.rulesVersion,
+        options: options as Replay["options"],
+        seed,
+        actions: [],
+      };
+  const rngs = agentRngs(seed, options.players);
   const quiet = !record && hooks.onStep === undefined;
   let actions = 0;
   let outcome = game.outcome(state);

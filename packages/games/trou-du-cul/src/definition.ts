@@ -45,7 +45,7 @@ function activeSeats(state: TdcState): readonly number[] {
 }
 
 /** Validates completely, then mutates: an illegal action throws and leaves the state untouched. */
-function apply(state: TdcState, seat: number, action: unknown): GameEvent[] {
+function apply(state: TdcState, seat: number, action: unknown, quiet = false): GameEvent[] {
   if (state.phase === "over") ruleError(TdcErrors.GAME_OVER, "the game is over", "TDC-22");
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     ruleError(
@@ -71,7 +71,7 @@ function apply(state: TdcState, seat: number, action: unknown): GameEvent[] {
   } else {
     switch (type) {
       case "play":
-        events = applyPlay(state, seat, cards);
+        events = applyPlay(state, seat, cards, quiet);
         break;
       case "fold":
         events = applyFold(state, seat);

@@ -142,7 +142,13 @@ function resolveTurn(state: TdcState, actor: number, events: GameEvent[]): void 
   }
 }
 
-export function applyPlay(state: TdcState, seat: number, cards: readonly TdcCard[]): GameEvent[] {
+/** `quiet`: nobody reads the events (playouts), so the play event is not built. */
+export function applyPlay(
+  state: TdcState,
+  seat: number,
+  cards: readonly TdcCard[],
+  quiet = false,
+): GameEvent[] {
   const turnState = turnStateOf(state);
   if (turnState === "locked") {
     ruleError(TdcErrors.LOCKED, "four of a kind locked this round: the only action is fold", "TDC-14");
@@ -174,7 +180,7 @@ export function applyPlay(state: TdcState, seat: number, cards: readonly TdcCard
     ruleError(TdcErrors.TOO_LOW, "play equal to or higher than the last play, or fold", "TDC-10");
   }
 
-  const events: GameEvent[] = [{ type: "play", seat, cards: playCardsText(cards) } as GameEvent];
+  const events: GameEvent[] = quiet ? [] : [{ type: "play", seat, cards: playCardsText(cards) } as GameEvent];
   for (const card of cards) {
     removeCard(hand, card);
     state.pile.push(card);
