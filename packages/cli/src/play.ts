@@ -74,7 +74,7 @@ class TerminalSeat implements Agent {
     if (decline !== undefined) {
       println(
         out,
-        `  Your chance: Enter = ${this.game.formatAction(decline)} (${this.game.describeAction(decline, ctx.seat)}); ? shows the table and your ${ctx.legal.length} moves`,
+        `  Your chance: Enter = ${this.notation(decline, ctx)} (${this.game.describeAction(decline, ctx.seat, ctx.view)}); ? shows the table and your ${ctx.legal.length} moves`,
       );
     } else {
       this.show(ctx);
@@ -83,7 +83,7 @@ class TerminalSeat implements Agent {
       const answer = await input.ask(
         decline === undefined
           ? `Your move (1-${ctx.legal.length} or notation, ? lists, q quits): `
-          : `Your move (Enter = ${this.game.formatAction(decline)}, ? lists, q quits): `,
+          : `Your move (Enter = ${this.notation(decline, ctx)}, ? lists, q quits): `,
       );
       if (QUIT_WORDS.has(answer.toLowerCase())) throw new LeftTable();
       if (answer === "" && decline !== undefined) return decline;
@@ -107,13 +107,18 @@ class TerminalSeat implements Agent {
     println(out, "Your moves:");
     const width = String(ctx.legal.length).length;
     ctx.legal.forEach((action, i) => {
-      const notation = this.game.formatAction(action);
-      const plain = this.game.describeAction(action, ctx.seat);
+      const notation = this.notation(action, ctx);
+      const plain = this.game.describeAction(action, ctx.seat, ctx.view);
       println(
         out,
         `  ${String(i + 1).padStart(width)}. ${notation}${plain && plain !== notation ? ` - ${plain}` : ""}`,
       );
     });
+  }
+
+  /** What a person would type for this move: cards by face where the game names them by id. */
+  private notation(action: Action, ctx: AgentContext): string {
+    return this.game.formatActionFor?.(action, ctx.view) ?? this.game.formatAction(action);
   }
 
   private read(answer: string, ctx: AgentContext): Action {

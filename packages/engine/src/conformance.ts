@@ -357,6 +357,18 @@ function deepPlayout(
       if (!reparsed.ok || reparsed.json !== result.json) {
         failAt(`parseAction("${text}") does not give back ${JSON.stringify(action)}`);
       }
+      // What a person types (cards by face) must be understood too; equal cards may swap ids.
+      if (game.formatActionFor !== undefined) {
+        const typed = game.formatActionFor(action, game.view(state, seat));
+        let understood: unknown;
+        try {
+          understood = game.parseAction(typed, game.clone(state), seat);
+        } catch (error) {
+          failAt(`parseAction("${typed}") fails on formatActionFor's own output: ${String(error)}`);
+        }
+        if (!tryOnClone(game, state, seat, understood).ok)
+          failAt(`parseAction("${typed}") gives an action that does not apply`);
+      }
     }
 
     // Illegal and malformed actions are refused with a rule error and change nothing.

@@ -147,7 +147,11 @@ export interface GameDefinition<
   /** Every card in the game as a multiset (notation -> count); constant through a game. */
   cardCensus(state: S): Record<string, number>;
 
-  describeAction(action: A, seat: Seat): string;
+  /**
+   * Plain English for an action of `seat`. With the seat's `view`, a game whose actions name
+   * cards by id says which cards ("plays 7♠", not "plays 1 card").
+   */
+  describeAction(action: A, seat: Seat, view?: V): string;
   /** Plain English for one event as `forSeat` may read it (null = spectator). */
   describeEvent(event: GameEvent, forSeat: Seat | null): string;
   /**
@@ -156,6 +160,11 @@ export interface GameDefinition<
    */
   describeView(view: V, seat: Seat | null): string;
   formatAction(action: A): string;
+  /**
+   * Optional: the notation as the seat that may take `action` would type it, for games whose
+   * actions name cards by opaque id: cards by face ("play 7S"). parseAction accepts it.
+   */
+  formatActionFor?(action: A, view: V): string;
   /** Parses the CLI notation for an action of `seat` in this state; throws RuleError BAD_NOTATION. */
   parseAction(text: string, state: S, seat: Seat): A;
 

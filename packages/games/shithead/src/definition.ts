@@ -9,6 +9,7 @@ import {
   describeShEvent,
   describeShView,
   formatShAction,
+  formatShActionFor,
   parseShAction,
 } from "./notation.js";
 import {
@@ -77,6 +78,7 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   describeEvent: describeShEvent,
   describeView: describeShView,
   formatAction: formatShAction,
+  formatActionFor: formatShActionFor,
   parseAction: parseShAction,
   bots: { normal: normalBot },
   nextGameOptions: nextOptions,

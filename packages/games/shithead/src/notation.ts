@@ -47,6 +47,37 @@ function cardsOf(a: ShAction): string[] {
   return [];
 }
 
+/** The faces of every card the view shows, by id (own hand, face-up cards, known cards, pile). */
+function facesById(v: ShView): Map<string, string> {
+  const faces = new Map<string, string>();
+  const add = (cv: CardView) => faces.set(cv.id, cv.card);
+  v.hand?.forEach(add);
+  v.myChoice?.forEach(add);
+  v.pickedUp.forEach(add);
+  for (const sv of v.seats) {
+    sv.known.forEach(add);
+    for (const slot of sv.bottom) if (slot !== null && slot !== "down") add(slot);
+  }
+  for (const layer of v.pile) layer.cards.forEach(add);
+  return faces;
+}
+
+/** The action with its card ids replaced by the faces the view shows (ids it can't resolve stay). */
+function withFaces(a: ShAction, v: ShView): ShAction {
+  const faces = facesById(v);
+  const face = (id: string) => faces.get(id) ?? id;
+  const r = a as unknown as Record<string, unknown>;
+  const copy: Record<string, unknown> = { ...r };
+  if (Array.isArray(r.cards)) copy.cards = (r.cards as string[]).map(face);
+  if (typeof r.card === "string") copy.card = face(r.card);
+  return copy as unknown as ShAction;
+}
+
+/** SH-10 for a person: the notation with cards by face ("play 7S"), which parseShAction accepts. */
+export function formatShActionFor(a: ShAction, v: ShView): string {
+  return formatShAction(withFaces(a, v));
+}
+
 export function formatShAction(a: ShAction): string {
   const r = a as unknown as Record<string, unknown>;
   const parts: string[] = [];
@@ -138,9 +169,13 @@ function matches(s: ShState, ids: string[], given: string[]): boolean {
 
 const who = (seat: unknown) => `Seat ${String(seat)}`;
 
-export function describeShAction(a: ShAction, seat: number): string {
+export function describeShAction(a: ShAction, seat: number, v?: ShView): string {
   const n = cardsOf(a).length;
-  const cards = `${n} card${n === 1 ? "" : "s"}`;
+  const named = v === undefined ? [] : cardsOf(withFaces(a, v));
+  const cards =
+    named.length > 0 && named.every((c) => tryParseCard(c) !== null)
+      ? list(named)
+      : `${n} card${n === 1 ? "" : "s"}`;
   switch (a.type) {
     case "play":
     case "playFlipped":
@@ -154,7 +189,7 @@ export function describeShAction(a: ShAction, seat: number): string {
     case "gambitTake":
       return `${who(seat)} takes bottom slot ${a.slot}`;
     default:
-      return `${who(seat)}: ${formatShAction(a)}`;
+      return `${who(seat)}: ${v === undefined ? formatShAction(a) : formatShActionFor(a, v)}`;
   }
 }
 
