@@ -51,6 +51,23 @@ export function defaultLevel(game: AnyGame): string {
 
 const QUIT_WORDS = new Set(["q", "quit", "exit"]);
 const LIST_WORDS = new Set(["?", "help", "l", "list"]);
+const ALL_WORD = "all";
+/**
+ * Longer lists (e.g. a secret setup choice of 3 cards and a field card from 9: 504 moves) show a
+ * few examples of the notation instead; `all` lists every move.
+ */
+const LONG_LIST = 40;
+const EXAMPLES = 5;
+
+/** A few moves spread over a long list, with their numbers. */
+function examples(legal: readonly Action[]): { action: Action; index: number }[] {
+  const picked: { action: Action; index: number }[] = [];
+  for (let k = 0; k < EXAMPLES; k++) {
+    const index = Math.round((k * (legal.length - 1)) / (EXAMPLES - 1));
+    picked.push({ action: legal[index], index });
+  }
+  return picked;
+}
 
 /** The human seat: shows the view and the numbered legal actions, reads a number or a notation. */
 class TerminalSeat implements Agent {
@@ -82,11 +99,15 @@ class TerminalSeat implements Agent {
     for (;;) {
       const answer = await input.ask(
         decline === undefined
-          ? `Your move (1-${ctx.legal.length} or notation, ? lists, q quits): `
+          ? `Your move (1-${ctx.legal.length} or notation, ? ${ctx.legal.length > LONG_LIST ? "shows the table, all lists" : "lists"}, q quits): `
           : `Your move (Enter = ${this.notation(decline, ctx)}, ? lists, q quits): `,
       );
       if (QUIT_WORDS.has(answer.toLowerCase())) throw new LeftTable();
       if (answer === "" && decline !== undefined) return decline;
+      if (answer.toLowerCase() === ALL_WORD) {
+        this.show(ctx, true);
+        continue;
+      }
       if (answer === "" || LIST_WORDS.has(answer.toLowerCase())) {
         this.show(ctx);
         continue;
@@ -99,14 +120,21 @@ class TerminalSeat implements Agent {
     }
   }
 
-  private show(ctx: AgentContext): void {
+  private show(ctx: AgentContext, all = false): void {
     const { out } = this.deps;
     println(out);
     println(out, "=== Your turn ===");
     println(out, this.game.describeView(ctx.view, ctx.seat));
-    println(out, "Your moves:");
+    const long = !all && ctx.legal.length > LONG_LIST;
+    println(
+      out,
+      long
+        ? `You have ${ctx.legal.length} moves; type one by number or notation, like these (all lists them):`
+        : "Your moves:",
+    );
     const width = String(ctx.legal.length).length;
-    ctx.legal.forEach((action, i) => {
+    const shown = long ? examples(ctx.legal) : ctx.legal.map((action, index) => ({ action, index }));
+    shown.forEach(({ action, index: i }) => {
       const notation = this.notation(action, ctx);
       const plain = this.game.describeAction(action, ctx.seat, ctx.view);
       println(

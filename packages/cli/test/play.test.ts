@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { games } from "@houserules/catalog";
 import { checkReplayShape, GameRegistry, playReplay } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { type TopCardAction, topCard } from "./fixtures/top-card.js";
@@ -112,5 +113,21 @@ describe("optional windows", () => {
     // The decline itself is silent at the table; its effect shows: the pile came back to hand.
     expect(out).not.toContain("You picked up");
     expect(out).toMatch(/Your hand: .*KH/);
+  });
+});
+
+describe("play: long move lists", () => {
+  it("shows a few examples of a long list (Cunt-Soul's 504 setup choices); `all` lists every move", async () => {
+    const script = ["all", "q"].join("\n");
+    const { code, out } = await cli(["play", "cunt-soul", "--players", "3", "--seed", "long"], script, games);
+    expect(code).toBe(0);
+    expect(out).toContain("You have 504 moves; type one by number or notation, like these (all lists them):");
+    expect(out).toMatch(/^ {4}1\. setup /m);
+    expect(out).toMatch(/^ {2}504\. setup /m);
+    expect(out).toContain("Your move (1-504 or notation, ? shows the table, all lists, q quits):");
+    // Before `all`, five examples; after it, every move.
+    const [beforeAll, afterAll] = out.split("quits): ");
+    expect(beforeAll.match(/^ +\d+\. setup /gm)).toHaveLength(5);
+    expect(afterAll.match(/^ +\d+\. setup /gm)).toHaveLength(504);
   });
 });
