@@ -35,6 +35,11 @@ class Memory {
   private declaredSeen = 0;
 
   knowledge(v: CuttlefishView, seat: number): Knowledge {
+    const fullLog = v.options.logVisibility === "full" || v.phase === "over";
+    // Extending the remembered tracker needs only the new log entries: the full tracker input
+    // (the whole log decoded) is built only when starting again.
+    if (fullLog && this.extendFullLog(v) && agreesWithView(this.k as Knowledge, v, seat))
+      return this.k as Knowledge;
     const input = trackInputFromView(v, seat);
     const k = input.fullLog ? this.fromFullLog(v, input) : this.fromMemory(v, input);
     if (agrees(k, input)) return k;
@@ -44,7 +49,8 @@ class Memory {
     return this.k;
   }
 
-  private fromFullLog(v: CuttlefishView, input: TrackInput): Knowledge {
+  /** Extends the remembered tracker with the view's new log entries, if it follows the same log. */
+  private extendFullLog(v: CuttlefishView): boolean {
     const log = v.log;
     const reuse =
       this.k !== null &&
@@ -53,16 +59,26 @@ class Memory {
       this.processed > 0 &&
       log[this.processed - 1].seq === this.lastSeq &&
       entryKey(log[this.processed - 1]) === this.lastKey;
-    if (!reuse) {
-      this.k = buildKnowledge(input, false);
-    } else {
-      for (let i = this.processed; i < log.length; i++)
-        applyEntry(this.k as Knowledge, fromViewEntry(log[i]), false);
-    }
+    if (!reuse) return false;
+    for (let i = this.processed; i < log.length; i++)
+      applyEntry(this.k as Knowledge, fromViewEntry(log[i]), false);
+    this.remember(v);
+    return true;
+  }
+
+  private remember(v: CuttlefishView): void {
+    const log = v.log;
     this.processed = log.length;
     this.lastSeq = log.length > 0 ? log[log.length - 1].seq : -1;
     this.lastKey = log.length > 0 ? entryKey(log[log.length - 1]) : "";
     this.dealer = v.dealer;
+  }
+
+  private fromFullLog(v: CuttlefishView, input: TrackInput): Knowledge {
+    if (!this.extendFullLog(v)) {
+      this.k = buildKnowledge(input, false);
+      this.remember(v);
+    }
     return this.k as Knowledge;
   }
 
@@ -102,6 +118,14 @@ function entryKey(e: ViewLogEntry): string {
     default:
       return `${e.seq}h${e.from}>${e.to}`;
   }
+}
+
+/** agrees, read from the view directly (without decoding its log). */
+function agreesWithView(k: Knowledge, v: CuttlefishView, seat: number): boolean {
+  for (let s = 0; s < v.players; s++) if (k.count[s] !== v.handCounts[s]) return false;
+  if (k.count[PILE] !== (v.pileCount ?? 0)) return false;
+  for (const t of v.hand ?? []) if (k.poss[parseCardId(t) as number] !== 1 << seat) return false;
+  return true;
 }
 
 /** The remembered tracker matches the view: same hand sizes, own cards where they are. */

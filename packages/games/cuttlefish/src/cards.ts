@@ -30,13 +30,23 @@ export function cardOf(set: number, n: number): number {
   return set * CARDS_PER_SET + n - 1;
 }
 
+// The notation of every card, built once: views and bots name cards on hot paths, and a shared
+// (internalized) string is cheaper to build and to use as a property key than a fresh one.
+const CARD_NAMES: readonly string[] = Array.from(
+  { length: CARD_COUNT },
+  (_, card) => `${SET_NAMES[setOf(card)]}-${numberOf(card)}`,
+);
+const CARD_BY_NAME = new Map(CARD_NAMES.map((name, card) => [name, card]));
+
 export function formatCardId(card: number): string {
-  return `${SET_NAMES[setOf(card)]}-${numberOf(card)}`;
+  return CARD_NAMES[card] ?? `${SET_NAMES[setOf(card)]}-${numberOf(card)}`;
 }
 
 /** "narwhal-4" -> card, or null. Case-insensitive. */
 export function parseCardId(text: unknown): number | null {
   if (typeof text !== "string") return null;
+  const exact = CARD_BY_NAME.get(text);
+  if (exact !== undefined) return exact;
   const match = /^([a-z]+)-([1-6])$/.exec(text.trim().toLowerCase());
   if (!match) return null;
   const set = SET_NAMES.indexOf(match[1] as SetName);

@@ -75,7 +75,34 @@ export interface CuttlefishView {
   noteFacts: { seat: number; oneOf: string[] }[] | null;
 }
 
+// Log entries are never mutated once written (state.ts cloneState shares them), so each one is
+// converted once and the result shared: views and determinized states of a search then cost one
+// array copy of references instead of re-encoding the whole log on every call. The two caches are
+// linked, so a determinized state's entries map back to the very view entries they came from.
+const viewEntries = new WeakMap<LogEntry, ViewLogEntry>();
+const stateEntries = new WeakMap<ViewLogEntry, LogEntry>();
+
 export function toViewEntry(e: LogEntry): ViewLogEntry {
+  let entry = viewEntries.get(e);
+  if (entry === undefined) {
+    entry = encodeEntry(e);
+    viewEntries.set(e, entry);
+    stateEntries.set(entry, e);
+  }
+  return entry;
+}
+
+export function fromViewEntry(e: ViewLogEntry): LogEntry {
+  let entry = stateEntries.get(e);
+  if (entry === undefined) {
+    entry = decodeEntry(e);
+    stateEntries.set(e, entry);
+    viewEntries.set(entry, e);
+  }
+  return entry;
+}
+
+function encodeEntry(e: LogEntry): ViewLogEntry {
   switch (e.kind) {
     case "ask":
       return {
@@ -101,7 +128,7 @@ export function toViewEntry(e: LogEntry): ViewLogEntry {
   }
 }
 
-export function fromViewEntry(e: ViewLogEntry): LogEntry {
+function decodeEntry(e: ViewLogEntry): LogEntry {
   switch (e.kind) {
     case "ask":
       return {
@@ -125,6 +152,24 @@ export function fromViewEntry(e: ViewLogEntry): LogEntry {
     default:
       return { kind: "handOff", seq: e.seq, from: e.from, to: e.to, auto: e.auto };
   }
+}
+
+// The encoded log up to each entry: a log is only ever appended to and its entries are shared by
+// its clones, so an entry identifies the whole log before it. A view copies the array.
+const encodedLogs = new WeakMap<LogEntry, ViewLogEntry[]>();
+
+function viewLog(log: readonly LogEntry[]): ViewLogEntry[] {
+  const n = log.length;
+  if (n === 0) return [];
+  let encoded = encodedLogs.get(log[n - 1]);
+  if (encoded === undefined || encoded.length !== n) {
+    const before = n > 1 ? encodedLogs.get(log[n - 2]) : undefined;
+    encoded =
+      before !== undefined && before.length === n - 1 ? before.slice() : log.slice(0, n - 1).map(toViewEntry);
+    encoded.push(toViewEntry(log[n - 1]));
+    encodedLogs.set(log[n - 1], encoded);
+  }
+  return encoded.slice();
 }
 
 /** CF-7: the log entries a view shows. */
@@ -155,7 +200,9 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
   if (c.notes && seat !== null && state.phase !== "over") {
     // The same knowledge as the declarations legalActions offers (rules 1-3 and the fact rules).
     const k = seatKnowledge(state, seat, false);
-    notes = {};
+    // A prototype-less object starts in dictionary mode: adding up to 54 card keys in an order
+    // that differs from view to view would otherwise build a new hidden class per key (slow).
+    notes = Object.create(null) as Record<string, number[]>;
     for (let card = 0; card < CARD_COUNT; card++) {
       const m = k.poss[card];
       if (m === 0 || m === 1 << seat) continue;
@@ -206,7 +253,7 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     })),
     startDead: state.startDead,
     score: [teamScore(state, TEAM_A), teamScore(state, TEAM_B)],
-    log: visibleLog(state).map(toViewEntry),
+    log: viewLog(visibleLog(state)),
     pollQueue: state.pollQueue.slice(),
     chanceOrder: state.chanceOrder.slice(),
     chanceIndex: state.chanceIndex,
