@@ -14,7 +14,7 @@ import "./abilities/index.js";
 import { LARGE_HAND } from "./abilities/large-capacity.js";
 import { REGISTRY } from "./abilities/registry.js";
 import type { ChanicOptions } from "./options.js";
-import { fullHandOf, rowOf } from "./rules/cards.js";
+import { faceOfNotation, fullHandOf, rowOf } from "./rules/cards.js";
 import { startTurn } from "./rules/turn.js";
 import {
   CARDS_PER_DECK,
@@ -23,6 +23,7 @@ import {
   emptyPlayer,
   PHASE_POINT,
   PLAYERS_PER_DECK,
+  type PlayerState,
   RANKS_PER_SUIT,
   ROW_CAPACITY,
   ROW_DIAMONDS,
@@ -81,7 +82,14 @@ export interface ChanicDeal {
     attackedBy?: number[];
     /** Special abilities by id (CP-05); naming abilities for any seat replaces the ability deal. */
     abilities?: string[];
+    /**
+     * Stack cards attached under this seat's board cards (CP-112b), by board card: `{"5H": ["3C"]}`.
+     * They count toward the Stack cap and give their bonus from the first turn.
+     */
+    attached?: Record<string, string[]>;
   }[];
+  /** Seats already eliminated, in the order they went out (CP-61: they hold no cards). */
+  eliminated?: number[];
   /** Top cards of the deck, top first; cards no zone names are shuffled in below them. */
   deck?: string[];
   /** The discard pile, top first. */
@@ -171,7 +179,7 @@ function dealNamesAbilities(deal: unknown): boolean {
 function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) badDeal("deal must be an object");
   const deal = raw as ChanicDeal;
-  const known = ["seats", "deck", "discard", "round", "firstPlayer", "turn"];
+  const known = ["seats", "deck", "discard", "round", "firstPlayer", "turn", "eliminated"];
   for (const key of Object.keys(deal)) if (!known.includes(key)) badDeal(`deal has no zone or fact "${key}"`);
   const n = state.cfg.players;
   const builder = new DealBuilder(cards);
@@ -191,6 +199,7 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
         "panicProtected",
         "attackedBy",
         "abilities",
+        "attached",
       ];
       for (const key of Object.keys(seatDeal))
         if (!zoneKeys.includes(key)) badDeal(`deal.seats[${s}] has no zone "${key}"`);
@@ -216,6 +225,7 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
         p.stack = builder.take(`seats[${s}].stack`, seatDeal.stack, STACK_CAP);
         p.stackTurn = p.stack.map(() => 0);
       }
+      if (seatDeal.attached !== undefined) attachDealt(p, s, seatDeal.attached, builder);
       if (seatDeal.presence !== undefined)
         p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, 199);
       if (seatDeal.panicUsed !== undefined) p.panicUsed = seatDeal.panicUsed === true;
@@ -258,4 +268,55 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
   if (deal.round !== undefined) state.round = intField(deal.round, "round", 1, state.cfg.roundCap);
   if (deal.firstPlayer !== undefined) state.firstSeat = intField(deal.firstPlayer, "firstPlayer", 0, n - 1);
   if (deal.turn !== undefined) state.turnSeat = intField(deal.turn, "turn", 0, n - 1);
+  if (deal.eliminated !== undefined) eliminateDealt(state, deal);
+}
+
+/** `attached`: Stack cards under named board cards of this seat, within the Stack cap (CP-110). */
+function attachDealt(p: PlayerState, s: number, raw: unknown, builder: DealBuilder): void {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    badDeal(`deal.seats[${s}].attached must map board cards to the Stack cards under them`);
+  for (const [host, list] of Object.entries(raw as Record<string, unknown>)) {
+    const face = faceOfNotation(host);
+    const row = face === undefined ? -1 : rowOf(face);
+    const slot = row < 0 ? -1 : p.rows[row].findIndex((card) => (card & 63) === face);
+    if (slot < 0) badDeal(`deal.seats[${s}].attached names ${host}, which is not on that seat's board`);
+    if (p.attach[row][slot].length > 0) badDeal(`deal.seats[${s}].attached names ${host} twice`);
+    p.attach[row][slot] = builder.take(`seats[${s}].attached.${host}`, list as string[], STACK_CAP);
+  }
+  let total = p.stack.length;
+  for (const row of p.attach) for (const under of row) total += under.length;
+  if (total > STACK_CAP)
+    badDeal(
+      `deal.seats[${s}] holds ${total} Stack cards with the attached ones; the cap is ${STACK_CAP} (CP-110)`,
+    );
+}
+
+/** `eliminated`: seats out before the deal starts; they hold nothing and the game is still on. */
+function eliminateDealt(state: ChanicState, deal: ChanicDeal): void {
+  const n = state.cfg.players;
+  const out = deal.eliminated;
+  if (!Array.isArray(out) || out.some((x) => !Number.isInteger(x) || x < 0 || x >= n))
+    badDeal(`deal.eliminated must list seats from 0 to ${n - 1}`);
+  if (new Set(out).size !== out.length) badDeal("deal.eliminated names a seat twice");
+  if (state.cfg.specials > 0 && !dealNamesAbilities(deal))
+    badDeal("with eliminated seats, name every survivor's abilities (seats[].abilities): there is no draft");
+  for (const s of out) {
+    const p = state.players[s];
+    const holds = p.hand.length + p.rows[0].length + p.rows[1].length + p.rows[2].length + p.stack.length;
+    if (holds > 0 || p.abilities.length > 0)
+      badDeal(`deal: eliminated seat ${s} holds cards or abilities (CP-61 discards them)`);
+    p.alive = false;
+  }
+  const units = new Set<number>();
+  state.players.forEach((p) => {
+    if (p.alive) units.add(p.team);
+  });
+  if (units.size < 2) badDeal("deal.eliminated leaves one side standing: the game would be over (CP-62)");
+  for (const p of state.players) {
+    if (p.attackedBy.some((x) => out.includes(x)))
+      badDeal("deal: an eliminated seat is in an attacked-by set (CP-52 removes it)");
+  }
+  const turn = state.turnSeat < 0 ? state.firstSeat : state.turnSeat;
+  if (out.includes(turn)) badDeal(`deal: seat ${turn} would start, but it is eliminated; set deal.turn`);
+  state.eliminated = out.slice();
 }

@@ -130,6 +130,46 @@ describe("setup", () => {
     expect(() => position({ seats: [{ hand: ["KH"] }] })).toThrow(/not in this game/);
   });
 
+  it("CP-112b/custom deal: Stack cards attached under a board card add +2 each from the first turn", () => {
+    const state = position(
+      { firstPlayer: 0, seats: [{ hearts: ["5H"], stack: ["2S"], attached: { "5H": ["3C", "7D"] } }] },
+      { stack: true },
+    );
+    const heart = game.view(state, 1).seats[0].rows[0][0];
+    expect(heart).toMatchObject({ card: "5H", value: 9, attached: 2, attachedCards: null });
+    expect(game.view(state, 0).seats[0].rows[0][0].attachedCards).toEqual(["3C", "7D"]);
+    expect(game.cardCensus(state)["3C"]).toBe(1);
+    const six = ["AS", "2S", "3S", "4S", "5S"];
+    expect(() =>
+      position({ seats: [{ hearts: ["5H"], stack: ["6S"], attached: { "5H": six } }] }, { stack: true }),
+    ).toThrow(/6 Stack cards .* the cap is 5 \(CP-110\)/);
+    expect(() => position({ seats: [{ attached: { "5H": ["3C"] } }] }, { stack: true })).toThrow(
+      /attached names 5H, which is not on that seat's board/,
+    );
+  });
+
+  it("CP-61/custom deal: eliminated seats hold nothing and never take a turn; impossible ones are refused", () => {
+    const state = position(
+      { firstPlayer: 0, turn: 2, eliminated: [1], seats: [{ hearts: ["5H"] }, {}, { hearts: ["6H"] }] },
+      {},
+      3,
+    );
+    expect(game.view(state, null).eliminated).toEqual([1]);
+    expect(state.turnSeat).toBe(2);
+    act(state, { type: "endTurn" });
+    expect(state.turnSeat).toBe(0);
+    act(state, { type: "endTurn" });
+    expect(state.turnSeat).toBe(2);
+    expect(() => position({ eliminated: [1], seats: [{}, { hand: ["AH"] }] }, {}, 3)).toThrow(
+      /eliminated seat 1 holds cards/,
+    );
+    expect(() => position({ eliminated: [1] }, {}, 2)).toThrow(/leaves one side standing/);
+    expect(() => position({ eliminated: [0], turn: 0 }, {}, 3)).toThrow(
+      /seat 0 would start, but it is eliminated/,
+    );
+    expect(() => position({ eliminated: [1, 1] }, {}, 4)).toThrow(/names a seat twice/);
+  });
+
   it("malformed actions are BAD_ACTION, other seats NOT_YOUR_TURN", () => {
     const state = fresh(2, "basic", { firstPlayer: "firstSeat" });
     expectRefused(state, null, "BAD_ACTION");
