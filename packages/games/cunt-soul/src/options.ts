@@ -13,6 +13,12 @@ export const JOKERS_PER_PACK = 2;
 export const CARDS_PER_PLAYER = 12;
 
 export interface CsOptions extends BaseOptions {
+  /**
+   * A custom deal (checked by `setup`, RULES.md "Custom deals"): `seats[i]` {hand, handSize,
+   * faceUp, faceDown, horizontal, field, place, fieldChanges}, `source` (top first), `sourceSize`,
+   * `graveyard`, `pile` (links top first), `dealer`, `first`, `direction`, `turns`.
+   */
+  deal?: unknown;
   deckCount: "auto" | "1" | "2" | "3";
   voluntaryPickup: boolean;
   burnerPlaysAgain: boolean;
