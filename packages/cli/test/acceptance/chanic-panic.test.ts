@@ -7,6 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineDriver, type EngineReply } from "./engine-driver.js";
+import { ProtocolTable } from "./protocol-table.js";
 
 // ---------------------------------------------------------------------------------------------
 // Cards (CP-02, CP-10): A–10 in four suits, one 40-card deck per two players; A = 1.
@@ -227,30 +228,13 @@ function refereeAttacks(view: View, seat: number): string[] {
 // ---------------------------------------------------------------------------------------------
 // The table: one engine per describe block, one game at a time, driven only through the protocol.
 
-class Table {
-  players = 0;
-  constructor(readonly engine: EngineDriver) {}
-
-  async start(
-    players: number,
-    deal: Deal | null,
-    options: Record<string, unknown> = {},
-  ): Promise<EngineReply> {
-    this.players = players;
-    const all = deal ? { ...options, deal } : options;
-    return this.engine.call({ cmd: "new", game: "chanic-panic", players, seed: "acceptance", options: all });
+class Table extends ProtocolTable<View, Action, Outcome> {
+  constructor(engine: EngineDriver) {
+    super(engine, "chanic-panic");
   }
 
-  async view(seat: number | null): Promise<View> {
-    return (await this.engine.call({ cmd: "view", seat })).view as View;
-  }
-
-  async active(): Promise<number[]> {
-    return (await this.engine.call({ cmd: "active" })).active as number[];
-  }
-
-  async legal(seat: number): Promise<Action[]> {
-    return (await this.engine.call({ cmd: "legal", seat })).actions as Action[];
+  start(players: number, deal: Deal | null, options: Record<string, unknown> = {}): Promise<EngineReply> {
+    return this.newGame(players, deal ? { ...options, deal } : options);
   }
 
   async legalKeys(seat: number, type?: string): Promise<string[]> {
@@ -259,54 +243,6 @@ class Table {
       .filter((a) => type === undefined || a.type === type)
       .map(actionKey)
       .sort();
-  }
-
-  async outcome(): Promise<Outcome | null> {
-    return (await this.engine.call({ cmd: "outcome" })).outcome as Outcome | null;
-  }
-
-  /** Applies an action the brief allows; fails the test if the engine refuses it. */
-  async act(seat: number, action: Action): Promise<EngineReply> {
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    if (!reply.ok) {
-      throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${JSON.stringify(reply.error)}`);
-    }
-    return reply;
-  }
-
-  async script(steps: [number, Action][]): Promise<void> {
-    for (const [seat, action] of steps) await this.act(seat, action);
-  }
-
-  /** Every seat's view, the spectator's, the active seats, every seat's legal actions, the outcome. */
-  async snapshot(): Promise<unknown> {
-    const seats = Array.from({ length: this.players }, (_, seat) => seat);
-    return {
-      views: await Promise.all([...seats, null].map((seat) => this.view(seat))),
-      legal: await Promise.all(seats.map((seat) => this.legal(seat))),
-      active: await this.active(),
-      outcome: await this.outcome(),
-    };
-  }
-
-  /** The action is refused with this code (and rule ID), and nothing observable changes. */
-  async expectRejected(
-    seat: number,
-    action: Action,
-    code: string | string[],
-    ruleId?: string | string[],
-  ): Promise<EngineReply> {
-    const before = await this.snapshot();
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    expect(reply.ok, `expected ${JSON.stringify(action)} by seat ${seat} to be refused`).toBe(false);
-    const codes = Array.isArray(code) ? code : [code];
-    expect(codes, JSON.stringify(reply.error)).toContain(reply.error?.code);
-    if (ruleId !== undefined) {
-      const ids = Array.isArray(ruleId) ? ruleId : [ruleId];
-      expect(ids, JSON.stringify(reply.error)).toContain(reply.error?.ruleId);
-    }
-    expect(await this.snapshot()).toEqual(before);
-    return reply;
   }
 
   /** Whether the action is among the seat's legal actions. */

@@ -10,6 +10,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineDriver, type EngineReply } from "./engine-driver.js";
+import { ProtocolTable } from "./protocol-table.js";
 
 // ---------------------------------------------------------------------------------------------
 // Cards (CF-1): nine sets in a fixed order, cards 1–6, ids `<set>-<n>`.
@@ -171,17 +172,13 @@ function refereeAsks(view: View): string[] {
   return keys.sort();
 }
 
-class Table {
-  players = 0;
+class Table extends ProtocolTable<View, Action, Outcome> {
   fillers: SetName[] = [];
-  constructor(readonly engine: EngineDriver) {}
+  constructor(engine: EngineDriver) {
+    super(engine, "cuttlefish");
+  }
 
-  async start(
-    players: number,
-    spec: DealSpec | null,
-    options: Record<string, unknown> = {},
-  ): Promise<EngineReply> {
-    this.players = players;
+  start(players: number, spec: DealSpec | null, options: Record<string, unknown> = {}): Promise<EngineReply> {
     let all = options;
     this.fillers = [];
     if (spec) {
@@ -189,76 +186,11 @@ class Table {
       this.fillers = fillers;
       all = { ...options, deal };
     }
-    return this.engine.call({ cmd: "new", game: "cuttlefish", players, seed: "acceptance", options: all });
-  }
-
-  get seats(): number[] {
-    return Array.from({ length: this.players }, (_, seat) => seat);
-  }
-
-  async view(seat: number | null): Promise<View> {
-    return (await this.engine.call({ cmd: "view", seat })).view as View;
-  }
-
-  async views(): Promise<View[]> {
-    return Promise.all([...this.seats, null].map((seat) => this.view(seat)));
-  }
-
-  async active(): Promise<number[]> {
-    return (await this.engine.call({ cmd: "active" })).active as number[];
-  }
-
-  async legal(seat: number): Promise<Action[]> {
-    return (await this.engine.call({ cmd: "legal", seat })).actions as Action[];
+    return this.newGame(players, all);
   }
 
   async legalKeys(seat: number): Promise<string[]> {
     return (await this.legal(seat)).map(actionKey).sort();
-  }
-
-  async outcome(): Promise<Outcome | null> {
-    return (await this.engine.call({ cmd: "outcome" })).outcome as Outcome | null;
-  }
-
-  /** Applies an action the brief allows; fails the test if the engine refuses it. */
-  async act(seat: number, action: Action): Promise<EngineReply> {
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    if (!reply.ok) {
-      throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${JSON.stringify(reply.error)}`);
-    }
-    return reply;
-  }
-
-  /** Every seat's view, the spectator's, every seat's legal actions, the active seats, the outcome. */
-  async snapshot(): Promise<unknown> {
-    return {
-      views: await this.views(),
-      legal: await Promise.all(this.seats.map((seat) => this.legal(seat))),
-      active: await this.active(),
-      outcome: await this.outcome(),
-    };
-  }
-
-  /** The action is refused with this code (and rule ID), and nothing observable changes. */
-  async expectRejected(
-    seat: number,
-    action: unknown,
-    code: string | string[] | null,
-    ruleId?: string | string[],
-  ): Promise<EngineReply> {
-    const before = await this.snapshot();
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    expect(reply.ok, `expected ${JSON.stringify(action)} by seat ${seat} to be refused`).toBe(false);
-    if (code !== null) {
-      const codes = Array.isArray(code) ? code : [code];
-      expect(codes, JSON.stringify(reply.error)).toContain(reply.error?.code);
-    }
-    if (ruleId !== undefined) {
-      const ids = Array.isArray(ruleId) ? ruleId : [ruleId];
-      expect(ids, JSON.stringify(reply.error)).toContain(reply.error?.ruleId);
-    }
-    expect(await this.snapshot()).toEqual(before);
-    return reply;
   }
 
   /** In `play`, the turn-holder's asks are exactly the brief's; every listed declaration is well formed. */

@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineDriver, type EngineReply } from "./engine-driver.js";
+import { ProtocolTable } from "./protocol-table.js";
 
 // ---------------------------------------------------------------------------------------------
 // Cards (TDC-1): ranks 3 < 4 < … < A < 2; suits only break ties for "highest" (♠ ♥ ♦ ♣).
@@ -215,87 +216,17 @@ interface Outcome {
   };
 }
 
-class Table {
-  players = 0;
-  constructor(readonly engine: EngineDriver) {}
-
-  async start(
-    players: number,
-    deal: Deal | null,
-    options: Record<string, unknown> = {},
-  ): Promise<EngineReply> {
-    this.players = players;
-    const all = deal ? { ...options, deal } : options;
-    return this.engine.call({ cmd: "new", game: "trou-du-cul", players, seed: "acceptance", options: all });
+class Table extends ProtocolTable<View, Action, Outcome> {
+  constructor(engine: EngineDriver) {
+    super(engine, "trou-du-cul");
   }
 
-  async view(seat: number | null): Promise<View> {
-    return (await this.engine.call({ cmd: "view", seat })).view as View;
-  }
-
-  async active(): Promise<number[]> {
-    return (await this.engine.call({ cmd: "active" })).active as number[];
-  }
-
-  async legal(seat: number): Promise<Record<string, unknown>[]> {
-    return (await this.engine.call({ cmd: "legal", seat })).actions as Record<string, unknown>[];
+  start(players: number, deal: Deal | null, options: Record<string, unknown> = {}): Promise<EngineReply> {
+    return this.newGame(players, deal ? { ...options, deal } : options);
   }
 
   async legalKeys(seat: number): Promise<string[]> {
     return (await this.legal(seat)).map(actionKey).sort();
-  }
-
-  async outcome(): Promise<Outcome | null> {
-    return (await this.engine.call({ cmd: "outcome" })).outcome as Outcome | null;
-  }
-
-  /** Applies an action the brief allows; fails the test if the engine refuses it. */
-  async act(seat: number, action: Action): Promise<EngineReply> {
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    if (!reply.ok) {
-      throw new Error(`seat ${seat} ${JSON.stringify(action)} was refused: ${JSON.stringify(reply.error)}`);
-    }
-    return reply;
-  }
-
-  /** Plays a list of [seat, action] steps. */
-  async script(steps: [number, Action][]): Promise<EngineReply[]> {
-    const replies: EngineReply[] = [];
-    for (const [seat, action] of steps) replies.push(await this.act(seat, action));
-    return replies;
-  }
-
-  /** Every seat's view, the spectator's, the active seats, every seat's legal actions, the outcome. */
-  async snapshot(): Promise<unknown> {
-    const seats = Array.from({ length: this.players }, (_, seat) => seat);
-    return {
-      views: await Promise.all([...seats, null].map((seat) => this.view(seat))),
-      legal: await Promise.all(seats.map((seat) => this.legal(seat))),
-      active: await this.active(),
-      outcome: await this.outcome(),
-    };
-  }
-
-  /** The action is refused with this code (and rule ID), and nothing observable changes. */
-  async expectRejected(
-    seat: number,
-    action: unknown,
-    code: string | string[] | null,
-    ruleId?: string | string[],
-  ): Promise<EngineReply> {
-    const before = await this.snapshot();
-    const reply = await this.engine.request({ cmd: "apply", seat, action });
-    expect(reply.ok, `expected ${JSON.stringify(action)} by seat ${seat} to be refused`).toBe(false);
-    if (code !== null) {
-      const codes = Array.isArray(code) ? code : [code];
-      expect(codes, JSON.stringify(reply.error)).toContain(reply.error?.code);
-    }
-    if (ruleId !== undefined) {
-      const ids = Array.isArray(ruleId) ? ruleId : [ruleId];
-      expect(ids, JSON.stringify(reply.error)).toContain(reply.error?.ruleId);
-    }
-    expect(await this.snapshot()).toEqual(before);
-    return reply;
   }
 
   /** The seat to act is in this turn state and its legal actions are exactly the brief's. */
