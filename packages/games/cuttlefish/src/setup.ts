@@ -26,9 +26,11 @@ export interface ParsedDeal {
   removedSet: number | null;
   /** Sets resolved before play (puzzles, tests): set -> WON_A | WON_B | FORFEIT. */
   resolved: [number, number][];
+  /** Asks already made (toward askCap, CF-30). */
+  asks: number;
 }
 
-const DEAL_KEYS = ["seats", "pile", "dealer", "removedSet", "resolved"];
+const DEAL_KEYS = ["seats", "pile", "dealer", "removedSet", "resolved", "asks"];
 const RESOLVED_NAMES: Record<string, number> = { A: WON_A, B: WON_B, forfeit: FORFEIT };
 
 function badDeal(message: string, ruleId?: string): never {
@@ -85,6 +87,12 @@ export function parseDeal(options: CuttlefishOptions, deal: unknown): ParsedDeal
     removedSet = parseSetName(d.removedSet);
     if (removedSet === null) badDeal(`deal.removedSet must be one of ${SET_NAMES.join(", ")}`, "CF-5");
   }
+  let asks = 0;
+  if (d.asks !== undefined) {
+    if (!Number.isInteger(d.asks) || (d.asks as number) < 0 || (d.asks as number) > options.askCap)
+      badDeal(`deal.asks must be a whole number from 0 to askCap (${options.askCap})`, "CF-30");
+    asks = d.asks as number;
+  }
   const dead = new Set<number>();
   if (removedSet !== null) dead.add(removedSet);
   const resolved: [number, number][] = [];
@@ -125,7 +133,7 @@ export function parseDeal(options: CuttlefishOptions, deal: unknown): ParsedDeal
     if (n !== 4) badDeal("only the 4-player game has a Pile", "CF-18");
     pile = parseCards("pile", d.pile, seen, dead);
   }
-  return { hands, pile, dealer, removedSet, resolved };
+  return { hands, pile, dealer, removedSet, resolved, asks };
 }
 
 /** Deals the game (CF-4, CF-5) or the custom deal, then settles the opening position. */
@@ -217,7 +225,7 @@ export function setup(options: CuttlefishOptions, seed: string): CuttlefishState
     pollQueue: [],
     chanceOrder: [],
     chanceIndex: 0,
-    asks: 0,
+    asks: deal?.asks ?? 0,
     version: 0,
     log: [],
     seq: 0,

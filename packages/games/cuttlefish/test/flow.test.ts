@@ -436,4 +436,26 @@ describe("game end, cap and results", () => {
     expect(out?.endedByCap).toBe(true);
     expect(out?.details).toMatchObject({ forfeited: expect.arrayContaining(["crabs"]), unresolved: [] });
   });
+
+  it("CF-30/custom deal: a deal may start with asks already made; the one that reaches askCap starts closing", () => {
+    const hands = {
+      0: cards("crabs", 1),
+      1: cards("crabs", 2),
+      2: cards("crabs", 3),
+      3: cards("crabs", 4),
+      4: cards("crabs", 5),
+      5: cards("crabs", 6),
+    };
+    const state = position(6, { hands, resolved: onlyLive("crabs"), dealer: 5, asks: 99 }, { askCap: 100 });
+    expect(state.asks).toBe(99);
+    expect(cuttlefish.view(state, 3).asks).toBe(99);
+    passAll(state);
+    cuttlefish.apply(state, 0, ask(1, "crabs-3"));
+    expect(state.phase).toBe("closing");
+    const atCap = position(6, { hands, resolved: onlyLive("crabs"), dealer: 5, asks: 100 }, { askCap: 100 });
+    expect(atCap.phase).toBe("closing");
+    expect(() => position(6, { hands, dealer: 5, asks: 101 }, { askCap: 100 })).toThrow(
+      /deal.asks must be a whole number from 0 to askCap \(100\)/,
+    );
+  });
 });

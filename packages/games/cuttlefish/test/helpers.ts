@@ -20,6 +20,8 @@ export interface Position {
   resolved?: Record<string, string>;
   dealer?: number;
   removedSet?: string;
+  /** Asks already made (CF-30). */
+  asks?: number;
 }
 
 /** Every set not named here is resolved as a forfeit, so positions stay small. */
@@ -33,6 +35,7 @@ export function position(
   if (p.pile) deal.pile = p.pile;
   if (p.resolved) deal.resolved = p.resolved;
   if (p.removedSet) deal.removedSet = p.removedSet;
+  if (p.asks !== undefined) deal.asks = p.asks;
   return cuttlefish.setup(optionsFor(players, { ...options, deal }), "test");
 }
 
