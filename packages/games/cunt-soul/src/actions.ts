@@ -26,6 +26,7 @@ import {
 import { badAction } from "./input.js";
 import { MAX_PLAYERS } from "./options.js";
 import { applyEndChain, applyFlip, applyPickUp, applyPlay, legalPlayStep } from "./play.js";
+import { QUIET } from "./quiet.js";
 import { applySetup, legalSelections } from "./select.js";
 import { type CsState, Phase } from "./state.js";
 
@@ -79,7 +80,10 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
   return out;
 }
 
-export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[] {
+/** No events: what a quiet apply returns (the caller discards it). */
+const NO_EVENTS: GameEvent[] = Object.freeze([] as GameEvent[]) as GameEvent[];
+
+export function applyAction(s: CsState, seat: number, raw: unknown, quiet = false): GameEvent[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length)
     throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
   if (s.t.phase === Phase.OVER) throw new RuleError(CommonErrors.GAME_OVER, "the game is over");
@@ -96,7 +100,7 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
   } else if (seat !== t.seat) {
     throw new RuleError(CommonErrors.NOT_YOUR_TURN, `it is seat ${t.seat}'s turn, not seat ${seat}'s`);
   }
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = quiet ? QUIET : [];
   // The commonest actions of a game first (a string switch tests its cases in order).
   switch (type) {
     case "play":
@@ -146,5 +150,5 @@ export function applyAction(s: CsState, seat: number, raw: unknown): GameEvent[]
       applyKeep(s, seat, events);
       break;
   }
-  return events;
+  return quiet ? NO_EVENTS : events;
 }

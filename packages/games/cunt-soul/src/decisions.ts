@@ -17,6 +17,7 @@ import {
 } from "./action-types.js";
 import { CsErrors } from "./errors.js";
 import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
+import { QUIET } from "./quiet.js";
 import { advanceDecisions } from "./rules/chain.js";
 import { removeOne, top } from "./rules/core.js";
 import { CHOICE_HIGHER, CHOICE_LOWER, type CsState, Phase, SLOTS } from "./state.js";
@@ -84,7 +85,7 @@ export function applySwap(
 export function applyEndSwaps(s: CsState, seat: number, events: GameEvent[]): void {
   if (s.t.phase !== Phase.SWAP) wrongStep(s, "endSwaps");
   s.t.swapsLeft = 0;
-  events.push({ type: "endSwaps", seat } as GameEvent);
+  if (events !== QUIET) events.push({ type: "endSwaps", seat } as GameEvent);
   advanceDecisions(s, events);
 }
 
@@ -103,14 +104,15 @@ export function applyPeek(
   t.peekSlot = slot;
   st.fdKnown[slot] = true;
   t.phase = Phase.PEEKED;
-  events.push({ type: "peek", seat, slot } as GameEvent);
-  events.push({
-    type: "peekCard",
-    seat,
-    slot,
-    card: notation(st.faceDown[slot]),
-    visibleTo: [seat],
-  } as GameEvent);
+  if (events !== QUIET) events.push({ type: "peek", seat, slot } as GameEvent);
+  if (events !== QUIET)
+    events.push({
+      type: "peekCard",
+      seat,
+      slot,
+      card: notation(st.faceDown[slot]),
+      visibleTo: [seat],
+    } as GameEvent);
 }
 
 export function applyReplace(
@@ -136,7 +138,7 @@ export function applyKeep(s: CsState, seat: number, events: GameEvent[]): void {
   if (t.phase !== Phase.PEEKED) wrongStep(s, "keep");
   t.peekSlot = -1;
   t.swapsLeft--;
-  events.push({ type: "keep", seat } as GameEvent);
+  if (events !== QUIET) events.push({ type: "keep", seat } as GameEvent);
   advanceDecisions(s, events);
 }
 
@@ -145,7 +147,7 @@ export function applySeven(s: CsState, seat: number, higher: boolean, events: Ga
   const link = top(s);
   if (link) link.choice = higher ? CHOICE_HIGHER : CHOICE_LOWER;
   s.t.needSeven = false;
-  events.push({ type: "sevenChoice", seat, higher } as GameEvent);
+  if (events !== QUIET) events.push({ type: "sevenChoice", seat, higher } as GameEvent);
   advanceDecisions(s, events);
 }
 
@@ -173,7 +175,7 @@ export function applyChooseNext(
     t.needJCard = false;
   } else t.needJField = false;
   t.queue.push(x);
-  events.push({ type: "chooseNext", seat, target: x, byField: !card } as GameEvent);
+  if (events !== QUIET) events.push({ type: "chooseNext", seat, target: x, byField: !card } as GameEvent);
   advanceDecisions(s, events);
 }
 
@@ -195,27 +197,29 @@ function doSwap(
   if (zone === 0) {
     removeOne(st.known, put);
     st.known.push(took);
-    events.push({
-      type: "swap",
-      seat,
-      zone: "face-up",
-      slot,
-      put: notation(put),
-      took: notation(took),
-    } as GameEvent);
+    if (events !== QUIET)
+      events.push({
+        type: "swap",
+        seat,
+        zone: "face-up",
+        slot,
+        put: notation(put),
+        took: notation(took),
+      } as GameEvent);
   } else {
     // Nobody else sees which hand card went face down, so no hand card stays certainly known.
     st.known.length = 0;
     st.fdKnown[slot] = true;
-    events.push({ type: "swap", seat, zone: "face-down", slot } as GameEvent);
-    events.push({
-      type: "swapSecret",
-      seat,
-      slot,
-      put: notation(put),
-      took: notation(took),
-      visibleTo: [seat],
-    } as GameEvent);
+    if (events !== QUIET) events.push({ type: "swap", seat, zone: "face-down", slot } as GameEvent);
+    if (events !== QUIET)
+      events.push({
+        type: "swapSecret",
+        seat,
+        slot,
+        put: notation(put),
+        took: notation(took),
+        visibleTo: [seat],
+      } as GameEvent);
   }
   const link = top(s);
   if (link) link.swaps.push(zone, slot, put, took);

@@ -5,6 +5,7 @@ import { RuleError } from "@houserules/engine";
 import { BURNS, CHANGE_FIELD, type CsAction, cardAction, KEEP_FIELD, sortedFaces } from "./action-types.js";
 import { CsErrors } from "./errors.js";
 import { cardField, findFaces, slotField, wrongStep } from "./input.js";
+import { QUIET } from "./quiet.js";
 import { recomputeFields, removeOne } from "./rules/core.js";
 import { burnFaceUp, canChangeField } from "./rules/turn.js";
 import { type CsState, Phase, SLOTS } from "./state.js";
@@ -51,7 +52,8 @@ export function applyChangeField(
   st.known.push(old);
   st.field = card;
   st.fieldChanges++;
-  events.push({ type: "changeField", seat, old: notation(old), card: notation(card) } as GameEvent);
+  if (events !== QUIET)
+    events.push({ type: "changeField", seat, old: notation(old), card: notation(card) } as GameEvent);
   recomputeFields(s, events);
   t.phase = s.cfg.burnFaceUpCost ? Phase.BURN_FACE_UP : Phase.PLAY;
 }
@@ -59,7 +61,7 @@ export function applyChangeField(
 export function applyKeepField(s: CsState, seat: number, events: GameEvent[]): void {
   if (s.t.phase !== Phase.FIELD_CHANGE) wrongStep(s, "keepField");
   s.t.phase = Phase.PLAY;
-  events.push({ type: "keepField", seat } as GameEvent);
+  if (events !== QUIET) events.push({ type: "keepField", seat } as GameEvent);
 }
 
 export function applyBurnFaceUp(

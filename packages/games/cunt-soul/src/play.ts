@@ -6,6 +6,7 @@ import { RuleError } from "@houserules/engine";
 import { type CsAction, END_CHAIN, FLIPS, PICK_UP } from "./action-types.js";
 import { CsErrors } from "./errors.js";
 import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
+import { QUIET } from "./quiet.js";
 import { endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
 import { accessibleZone, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
 import {
@@ -104,14 +105,16 @@ export function applyFlip(
   st.fdKnown[slot] = false;
   const v = synOf(card);
   const code = verdict(s, v);
-  events.push({ type: "flip", seat, slot, card: notation(card), legal: code === LEGAL } as GameEvent);
+  if (events !== QUIET)
+    events.push({ type: "flip", seat, slot, card: notation(card), legal: code === LEGAL } as GameEvent);
   if (code !== LEGAL) {
-    events.push({
-      type: "flipFails",
-      seat,
-      card: notation(card),
-      why: verdictMessage(s, v, code),
-    } as GameEvent);
+    if (events !== QUIET)
+      events.push({
+        type: "flipFails",
+        seat,
+        card: notation(card),
+        why: verdictMessage(s, v, code),
+      } as GameEvent);
     pickUp(s, seat, card, events);
     return;
   }

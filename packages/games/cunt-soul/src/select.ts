@@ -5,6 +5,7 @@ import { RuleError } from "@houserules/engine";
 import type { CsAction } from "./action-types.js";
 import { CsErrors } from "./errors.js";
 import { badAction, cardField, findFaces, wrongStep } from "./input.js";
+import { QUIET } from "./quiet.js";
 import { removeOne } from "./rules/core.js";
 import { cardOrder } from "./rules/legality.js";
 import { reveal } from "./setup.js";
@@ -72,6 +73,6 @@ export function applySetup(
   for (let i = 0; i < 3; i++) st.faceUp[i] = found[i];
   st.field = found[3];
   st.selected = true;
-  events.push({ type: "selected", seat } as GameEvent);
+  if (events !== QUIET) events.push({ type: "selected", seat } as GameEvent);
   if (s.seats.every((x) => x.selected)) reveal(s, events);
 }

@@ -15,6 +15,7 @@ import {
   shuffleInPlace,
 } from "@houserules/engine";
 import { type CsOptions, configOf, JOKERS_PER_PACK } from "./options.js";
+import { QUIET } from "./quiet.js";
 import { recomputeFields, replenish } from "./rules/core.js";
 import { startTurn } from "./rules/turn.js";
 import {
@@ -450,11 +451,12 @@ function takeOrFail(rest: Card[]): Card {
 /** CS-7/CS-8: every selection is made; reveal, flip for a 6-field, first draws, first turn. */
 export function reveal(s: CsState, events: GameEvent[]): void {
   s.t.revealed = true;
-  events.push({
-    type: "reveal",
-    faceUp: s.seats.map((st) => st.faceUp.map((c) => (c >= 0 ? formatCard(c) : ""))),
-    fields: s.seats.map((st) => formatCard(st.field)),
-  } as GameEvent);
+  if (events !== QUIET)
+    events.push({
+      type: "reveal",
+      faceUp: s.seats.map((st) => st.faceUp.map((c) => (c >= 0 ? formatCard(c) : ""))),
+      fields: s.seats.map((st) => formatCard(st.field)),
+    } as GameEvent);
   s.t.seat = s.t.firstPlayer;
   recomputeFields(s, events);
   const n = s.seats.length;

@@ -3,6 +3,7 @@
 // CS-70/71/73 (burns), CS-92/93 (J-field, Q-field chainMinTwo).
 
 import type { GameEvent } from "@houserules/engine";
+import { QUIET } from "../quiet.js";
 import {
   CHOICE_NONE,
   type CsState,
@@ -157,22 +158,25 @@ export function placeLink(
     flipped,
   };
   const onName = below === null ? "table" : valueName(below.sem);
-  const playEvent = {
-    type: "play",
-    seat,
-    cards: cards.map(notation),
-    flipped,
-    on: onName,
-    sem: "",
-    notes: NO_NOTES,
-  };
-  events.push(playEvent as GameEvent);
+  const loud = events !== QUIET;
+  const playEvent = !loud
+    ? null
+    : {
+        type: "play",
+        seat,
+        cards: cards.map(notation),
+        flipped,
+        on: onName,
+        sem: "",
+        notes: NO_NOTES,
+      };
+  if (playEvent !== null) events.push(playEvent as GameEvent);
   t.chainCards += cards.length;
   t.firstPlay = false;
 
   // R3: A-penalty.
   if (syn !== JOKER_V && below !== null && isActive(s, below) && below.sem === ACE_V) {
-    addNote(`played on an active A: draws ${below.count}`);
+    if (loud) addNote(`played on an active A: draws ${below.count}`);
     drawCards(s, seat, below.count, events, "A-penalty");
   }
 
@@ -180,26 +184,26 @@ export function placeLink(
   let paradox = false;
   if (syn === JOKER_V && below !== null && !jField) {
     if (below.syn === JOKER_V) {
-      addNote("Joker on a Joker: nothing is cancelled or revived");
+      if (loud) addNote("Joker on a Joker: nothing is cancelled or revived");
     } else if (isActive(s, below) && paradoxOf(s, below) !== "") {
       paradox = true;
-      addNote(`Joker on ${paradoxOf(s, below)}: paradox, the pile burns`);
+      if (loud) addNote(`Joker on ${paradoxOf(s, below)}: paradox, the pile burns`);
     } else if (below.run === RUN_STEP && !s.seats[below.owner].out) {
-      addNote(`Joker on the end of a run: the runner takes the run back`);
+      if (loud) addNote(`Joker on the end of a run: the runner takes the run back`);
       takeBackRun(s, below, events);
       below = top(s);
     } else if (isActive(s, below)) {
       if (below.sem === FIVE && below.swaps.length > 0 && !s.seats[below.owner].out) {
-        addNote(`Joker cancels the ${valueName(below.sem)}: its swaps are undone`);
+        if (loud) addNote(`Joker cancels the ${valueName(below.sem)}: its swaps are undone`);
         undoSwaps(s, below, events);
-      } else addNote(`Joker cancels the ${valueName(below.sem)}`);
+      } else if (loud) addNote(`Joker cancels the ${valueName(below.sem)}`);
     }
   }
 
   s.pile.push(link);
   if (paradox) {
     link.sem = below === null ? TABLE : below.syn;
-    playEvent.sem = valueName(link.sem);
+    if (playEvent !== null) playEvent.sem = valueName(link.sem);
     burnPile(s, events, "paradox");
     t.nextMode = -1;
     t.pendingBurn = false;
@@ -212,21 +216,21 @@ export function placeLink(
       s2 = true;
       sem = THREE;
       for (let i = s.pile.length - 2; i >= 0 && s.pile[i].syn === syn; i--) s.pile[i].sem = THREE;
-      addNote("third card of a kind under the 3-field: semantic 3");
+      if (loud) addNote("third card of a kind under the 3-field: semantic 3");
     } else if (syn === JOKER_V) {
       sem = below === null ? TABLE : below.syn === JOKER_V ? below.sem : below.syn;
-      addNote(JOKER_TAKES[sem]);
+      if (loud) addNote(JOKER_TAKES[sem]);
     } else if (syn === SIX && !runStep && !jField) {
       sem = below === null ? TABLE : below.sem;
       if (below !== null && sem !== TABLE && sem !== SIX && allows(fx.b, fx.r, SIX, sem))
         link.mirrorHigh = true;
-      addNote(below === null ? "6 on an empty pile: table" : SIX_MIRRORS[sem]);
+      if (loud) addNote(below === null ? "6 on an empty pile: table" : SIX_MIRRORS[sem]);
     } else {
       sem = fx.counts[NINE] > 0 && syn <= NINE ? NINE : syn;
-      if (sem !== syn) addNote(NINE_FIELD[syn]);
+      if (loud && sem !== syn) addNote(NINE_FIELD[syn]);
     }
     link.sem = sem;
-    playEvent.sem = valueName(sem);
+    if (playEvent !== null) playEvent.sem = valueName(sem);
     const fired = !jField && !runStep && hasAbility(sem) && (syn !== JOKER_V || s2);
     link.fired = fired;
     link.count = countFor(s, sem, cards.length);
@@ -234,7 +238,7 @@ export function placeLink(
     t.pendingBurn = burning;
     t.nextMode = -1;
     if (runStep) {
-      addNote("run step: no ability");
+      if (loud) addNote("run step: no ability");
       markRunStart(s);
       t.runSteps++;
       if (!s.cfg.runByOrdering) {
@@ -248,9 +252,9 @@ export function placeLink(
         t.nextMode = t.runSteps === 1 ? Mode.RUN_OBLIGED : Mode.RUN_OPTION;
       }
     } else if (!fired) {
-      if (jField) addNote("Joker-field: no ability");
+      if (loud && jField) addNote("Joker-field: no ability");
     } else {
-      addNote(link.count === 1 ? ABILITY_ONCE[sem] : abilityWords(sem, link.count));
+      if (loud) addNote(link.count === 1 ? ABILITY_ONCE[sem] : abilityWords(sem, link.count));
       // R6: the link's ability.
       switch (sem) {
         case FOUR:
@@ -278,13 +282,13 @@ export function placeLink(
         case KING_V:
           if (link.count % 2 === 1) t.direction = -t.direction;
           link.kParadox = link.count % 2 === 1 && activeCount(s) >= 3;
-          events.push({ type: "direction", clockwise: t.direction === 1 } as GameEvent);
+          if (events !== QUIET) events.push({ type: "direction", clockwise: t.direction === 1 } as GameEvent);
           break;
       }
     }
-    if (burning) addNote(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
+    if (loud && burning) addNote(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
   }
-  playEvent.notes = takeNotes();
+  if (playEvent !== null) playEvent.notes = takeNotes();
   // R7: the J-field item.
   t.needJField = fx.counts[JACK_V] > 0 && activeCount(s) >= 3;
   if (flipped && faceDownCount(s, seat) === 0 && s.cfg.finishFaceDown) t.faceDownOut = true;
@@ -349,7 +353,7 @@ export function chainMinTwoApplies(s: CsState): boolean {
 
 /** The chain ends by choice during a run option (CS-14). */
 export function endChain(s: CsState, events: GameEvent[]): void {
-  events.push({ type: "endChain", seat: s.t.seat } as GameEvent);
+  if (events !== QUIET) events.push({ type: "endChain", seat: s.t.seat } as GameEvent);
   if (chainMinTwoApplies(s)) {
     s.t.mode = Mode.OBLIGED;
     return;
@@ -370,7 +374,8 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
   }
   st.pickups++;
   s.t.queue = [s.t.queue[0]];
-  events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
+  if (events !== QUIET)
+    events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
   endTurn(s, true, events);
 }
 

@@ -3,6 +3,7 @@
 // CS-62 (queue resolution), CS-23 (field card to hand).
 
 import type { GameEvent } from "@houserules/engine";
+import { QUIET } from "../quiet.js";
 import { type CsState, type Link, NEXT, SKIP } from "../state.js";
 import { ACE_V, EIGHT, JOKER_V, KING_V, notation, SEVEN, SIX, synOf } from "../values.js";
 
@@ -87,6 +88,7 @@ export function refreshSourceTop(s: CsState): void {
 export function drawCards(s: CsState, seat: number, n: number, events: GameEvent[], why: string): void {
   if (n <= 0 || s.source.length === 0) return;
   const st = s.seats[seat];
+  const loud = events !== QUIET;
   const shown: string[] = [];
   const secret: string[] = [];
   let drawn = 0;
@@ -96,11 +98,12 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
     st.hand.push(card);
     if (known) {
       st.known.push(card);
-      shown.push(notation(card));
-    } else secret.push(notation(card));
+      if (loud) shown.push(notation(card));
+    } else if (loud) secret.push(notation(card));
     drawn++;
     refreshSourceTop(s);
   }
+  if (!loud) return;
   events.push({ type: "draw", seat, count: drawn, shown, why } as GameEvent);
   if (secret.length > 0)
     events.push({ type: "drawSecret", seat, cards: secret, visibleTo: [seat] } as GameEvent);
@@ -129,12 +132,13 @@ export function burnCards(s: CsState, cards: number[], events: GameEvent[], why:
   } else {
     for (const c of cards) s.graveyard.push(c);
   }
-  events.push({
-    type: "burn",
-    cards: cards.map(notation),
-    to: toSource ? "source" : "graveyard",
-    why,
-  } as GameEvent);
+  if (events !== QUIET)
+    events.push({
+      type: "burn",
+      cards: cards.map(notation),
+      to: toSource ? "source" : "graveyard",
+      why,
+    } as GameEvent);
 }
 
 /** Burns the whole discard pile (CS-70). */
@@ -171,18 +175,18 @@ export function recomputeFields(s: CsState, events: GameEvent[]): void {
     s.source.reverse();
     s.sourceKnown.reverse();
     s.sourceFlipped = six;
-    events.push({ type: "sourceFlip", faceUp: six } as GameEvent);
+    if (events !== QUIET) events.push({ type: "sourceFlip", faceUp: six } as GameEvent);
     refreshSourceTop(s);
   }
   if (s.cfg.skipToken) {
     if (counts[EIGHT] > 0 && s.t.tokenHolder < 0 && s.t.revealed) {
       s.t.tokenHolder = nextActive(s, s.t.seat, s.t.direction);
       s.t.tokenActive = true;
-      events.push({ type: "token", seat: s.t.tokenHolder, active: true } as GameEvent);
+      if (events !== QUIET) events.push({ type: "token", seat: s.t.tokenHolder, active: true } as GameEvent);
     } else if (counts[EIGHT] === 0 && s.t.tokenHolder >= 0) {
       s.t.tokenHolder = -1;
       s.t.tokenActive = false;
-      events.push({ type: "token", seat: -1, active: false } as GameEvent);
+      if (events !== QUIET) events.push({ type: "token", seat: -1, active: false } as GameEvent);
     }
   }
 }
@@ -211,7 +215,7 @@ export function fieldCardToHand(s: CsState, seat: number, events: GameEvent[]): 
   st.hand.push(card);
   st.known.push(card);
   s.t.tempField = card;
-  events.push({ type: "fieldToHand", seat, card: notation(card) } as GameEvent);
+  if (events !== QUIET) events.push({ type: "fieldToHand", seat, card: notation(card) } as GameEvent);
 }
 
 export function cardsOwned(s: CsState, seat: number): number {

@@ -2,6 +2,7 @@
 // CS-58 (swap-back), CS-59 (out players are never affected).
 
 import type { GameEvent } from "@houserules/engine";
+import { QUIET } from "../quiet.js";
 import { type CsState, type Link, RUN_STEP } from "../state.js";
 import { EIGHT, FIVE, JACK_V, KING_V, notation, QUEEN_V, SIX, valueName } from "../values.js";
 import { removeOne, resolveQueue } from "./core.js";
@@ -40,7 +41,8 @@ export function takeBackRun(s: CsState, last: Link, events: GameEvent[]): void {
     } else kept.push(link);
   }
   s.pile = kept;
-  events.push({ type: "takeBack", seat: last.owner, cards: taken.map(notation) } as GameEvent);
+  if (events !== QUIET)
+    events.push({ type: "takeBack", seat: last.owner, cards: taken.map(notation) } as GameEvent);
 }
 
 /** CS-58: undo a 5's swaps, last first, where the cards are still where the swap put them. */
@@ -63,6 +65,6 @@ export function undoSwaps(s: CsState, t: Link, events: GameEvent[]): void {
     else st.fdKnown[slot] = true;
     undone++;
   }
-  if (sw.length > 0 && t.sem === FIVE)
+  if (sw.length > 0 && t.sem === FIVE && events !== QUIET)
     events.push({ type: "swapBack", seat: t.owner, undone, of: sw.length / 4 } as GameEvent);
 }

@@ -3,6 +3,7 @@
 // (going out, game end, turn cap).
 
 import type { GameEvent } from "@houserules/engine";
+import { QUIET } from "../quiet.js";
 import { type CsState, Mode, NEXT, Phase } from "../state.js";
 import { notation } from "../values.js";
 import {
@@ -53,11 +54,11 @@ export function startTurn(s: CsState, seat: number, events: GameEvent[]): void {
     t.pendingBurn = false;
     t.nextMode = -1;
     t.faceDownOut = false;
-    events.push({ type: "turn", seat, turn: t.turns } as GameEvent);
+    if (events !== QUIET) events.push({ type: "turn", seat, turn: t.turns } as GameEvent);
     if (s.cfg.skipToken && t.tokenHolder === seat) {
       if (t.tokenActive) {
         t.tokenActive = false;
-        events.push({ type: "tokenSkip", seat } as GameEvent);
+        if (events !== QUIET) events.push({ type: "tokenSkip", seat } as GameEvent);
         const next = resolveQueue(s, t.queue);
         if (capReached(s, events)) return;
         seat = next;
@@ -65,7 +66,7 @@ export function startTurn(s: CsState, seat: number, events: GameEvent[]): void {
       }
       t.tokenHolder = nextActive(s, seat, t.direction);
       t.tokenActive = true;
-      events.push({ type: "token", seat: t.tokenHolder, active: true } as GameEvent);
+      if (events !== QUIET) events.push({ type: "token", seat: t.tokenHolder, active: true } as GameEvent);
     }
     break;
   }
@@ -86,7 +87,7 @@ export function burnFaceUp(s: CsState, seat: number, slot: number, events: GameE
     s.sourceKnown.pop();
     st.faceUp[slot] = drawn;
     st.horizontal[slot] = true;
-    events.push({ type: "horizontal", seat, slot, card: notation(drawn) } as GameEvent);
+    if (events !== QUIET) events.push({ type: "horizontal", seat, slot, card: notation(drawn) } as GameEvent);
     if (s.sourceFlipped && s.source.length > 0) s.sourceKnown[s.source.length - 1] = true;
   }
 }
@@ -104,7 +105,8 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
   }
   if (t.faceDownOut && st.field >= 0) {
     s.graveyard.push(st.field);
-    events.push({ type: "fieldDiscarded", seat, card: notation(st.field) } as GameEvent);
+    if (events !== QUIET)
+      events.push({ type: "fieldDiscarded", seat, card: notation(st.field) } as GameEvent);
     st.field = -1;
     fieldsChanged = true;
   }
@@ -118,7 +120,7 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
   if (out) {
     st.out = true;
     st.place = ++t.placesGiven;
-    events.push({ type: "out", seat, place: st.place } as GameEvent);
+    if (events !== QUIET) events.push({ type: "out", seat, place: st.place } as GameEvent);
   }
   // (4) queue resolution or burnerPlaysAgain.
   if (pickedUp) t.queue = [NEXT];
@@ -133,7 +135,7 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
       if (!last.out) {
         last.out = true;
         last.place = ++t.placesGiven;
-        events.push({ type: "soleCunt", seat: i, place: last.place } as GameEvent);
+        if (events !== QUIET) events.push({ type: "soleCunt", seat: i, place: last.place } as GameEvent);
       }
     }
     finish(s, false, events);
@@ -175,7 +177,7 @@ function capReached(s: CsState, events: GameEvent[]): boolean {
     s.seats[seat].out = true;
     s.seats[seat].place = ++s.t.placesGiven;
   }
-  events.push({ type: "turnCap", turns: s.t.turns, order: still } as GameEvent);
+  if (events !== QUIET) events.push({ type: "turnCap", turns: s.t.turns, order: still } as GameEvent);
   finish(s, true, events);
   return true;
 }
@@ -183,5 +185,6 @@ function capReached(s: CsState, events: GameEvent[]): boolean {
 function finish(s: CsState, byCap: boolean, events: GameEvent[]): void {
   s.t.phase = Phase.OVER;
   s.t.endedByCap = byCap;
-  events.push({ type: "gameOver", places: s.seats.map((x) => x.place), endedByCap: byCap } as GameEvent);
+  if (events !== QUIET)
+    events.push({ type: "gameOver", places: s.seats.map((x) => x.place), endedByCap: byCap } as GameEvent);
 }
