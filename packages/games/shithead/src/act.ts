@@ -14,6 +14,7 @@ import {
   checkOut,
   type Events,
   endTurn,
+  loud,
   notations,
   pickUpThenLead,
   pushLayer,
@@ -174,7 +175,7 @@ export function applySwitch(s: ShState, seat: number, aces: number[], ev: Events
   s.topVal = ACE_VALUE;
   s.wild = 0;
   s.firstStep = 0;
-  ev.push({ type: "switch", seat, cards: notations(aces), took: notations(taken) });
+  if (loud) ev.push({ type: "switch", seat, cards: notations(aces), took: notations(taken) });
   endTurn(s, ev);
 }
 
@@ -203,5 +204,5 @@ export function applyFlip(s: ShState, seat: number, slot: number, ev: Events) {
   }
   s.firstStep = 0;
   s.phase = P_FLIPPED;
-  ev.push({ type: "flip", seat, slot, cards: notations([card]), freebie: s.freebieFlip === 1 });
+  if (loud) ev.push({ type: "flip", seat, slot, cards: notations([card]), freebie: s.freebieFlip === 1 });
 }

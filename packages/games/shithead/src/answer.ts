@@ -1,7 +1,16 @@
 // SH-33 (counter jokers) and SH-34 (x4 blocks): answers to a pending pickup that end the turn.
 
 import { cardSuit } from "@houserules/engine";
-import { checkOut, clearPile, type Events, endTurn, notations, pushLayer, takeFromSource } from "./flow.js";
+import {
+  checkOut,
+  clearPile,
+  type Events,
+  endTurn,
+  loud,
+  notations,
+  pushLayer,
+  takeFromSource,
+} from "./flow.js";
 import { reverseForThrees } from "./rules/effects.js";
 import { setTop } from "./rules/top.js";
 import { FOUR, H_BLOCK, H_COUNTER, NINE, rankOf, type ShState, SPADE, TEN, THREE } from "./state.js";
@@ -10,7 +19,7 @@ export function applyCounter(s: ShState, seat: number, card: number, ev: Events)
   takeFromSource(s, seat, [card]);
   pushLayer(s, seat, H_COUNTER, [card]);
   s.countered = 1;
-  ev.push({ type: "counter", seat, cards: notations([card]) });
+  if (loud) ev.push({ type: "counter", seat, cards: notations([card]) });
   checkOut(s, seat, ev);
   endTurn(s, ev);
 }
@@ -23,7 +32,7 @@ export function applyBlock(s: ShState, seat: number, cards: number[], declared: 
   pushLayer(s, seat, H_BLOCK, cards, declared);
   s.pickQueen = 0;
   s.countered = 0;
-  ev.push({ type: "block", seat, cards: notations(cards) });
+  if (loud) ev.push({ type: "block", seat, cards: notations(cards) });
   if (rank === THREE) {
     s.topKind = prev & 15;
     s.topVal = (prev >> 4) & 31;

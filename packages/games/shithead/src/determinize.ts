@@ -3,15 +3,8 @@
 // into hands); unseen cards are dealt at random into other hands, stocks (by colour in R&B),
 // every face-down slot (the seat's own too) and the removed zone.
 
-import {
-  cardFace,
-  makeDeck,
-  newCardId,
-  type Rng,
-  seedRng,
-  shuffleInPlace,
-  tryParseCard,
-} from "@houserules/engine";
+import { cardFace, makeDeck, type Rng, seedRng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { newId } from "./ids.js";
 import { emptyState, isBlack } from "./setup.js";
 import { HOW_NAMES, jokerCode, NO_CARD, type ShState } from "./state.js";
 import type { CardView, ShView } from "./view.js";
@@ -122,7 +115,7 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
     for (const cv of layer.cards) s.pile.push(place(cv));
   }
   s.grave = view.graveyard.map((card) => place({ id: "", card }));
-  for (const c of s.grave) s.ids[c] = newCardId(s.rng);
+  for (const c of s.grave) s.ids[c] = newId(s.rng);
   if (view.myChoice)
     s.chosen[seat] = view.myChoice.map((cv) => s.hands[seat].find((c) => s.ids[c] === cv.id) as number);
 
@@ -153,7 +146,7 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
         if (i >= 0) other.splice(i, 1);
       }
     }
-    s.ids[c] = newCardId(s.rng);
+    s.ids[c] = newId(s.rng);
     return c;
   };
   const rb = cfg.redBlack;

@@ -1,7 +1,8 @@
 // SH-9 (turn structure), SH-11..SH-15 (draws, refill, source, turn order), SH-60..SH-63
 // (pickups), SH-80..SH-83 (out, placings, stalemate): the flow between atomic actions.
 
-import { formatCard, type GameEvent, newCardId, nextInt } from "@houserules/engine";
+import { formatCard, type GameEvent, nextInt } from "@houserules/engine";
+import { newId } from "./ids.js";
 import { forgetInterned } from "./intern.js";
 import { answersPickup, cancelOptions } from "./rules/respond.js";
 import { anyAct } from "./rules/segments.js";
@@ -30,6 +31,16 @@ import {
 export type ShEvent = GameEvent & Record<string, unknown>;
 export type Events = ShEvent[];
 
+/**
+ * False while an apply is quiet (the caller discards events, engine contract): events and the
+ * notations they carry are not built. Set by applyAction on every call; state changes never
+ * depend on it.
+ */
+export let loud = true;
+export function setLoud(on: boolean): void {
+  loud = on;
+}
+
 /** Notation by card code, computed once (events name cards on every action). */
 const NOTATION: string[] = Array.from({ length: 256 }, (_, code) => formatCard(code));
 
@@ -49,21 +60,24 @@ function drawStock(s: ShState): number {
 
 /** Draws up to `count` cards for `seat`; returns how many were drawn (SH-11, SH-12, SH-52). */
 export function drawCards(s: ShState, seat: number, count: number, ev: Events, stockIndex = -1): number {
-  const drawn: number[] = [];
+  const hand = s.hands[seat];
+  const before = hand.length;
   for (let k = 0; k < count; k++) {
     const which = stockIndex >= 0 && s.stocks[stockIndex].length > 0 ? stockIndex : drawStock(s);
     if (which < 0) break;
     const card = s.stocks[which].pop() as number;
-    s.hands[seat].push(card);
+    hand.push(card);
     s.known[card] = 0;
-    drawn.push(card);
   }
-  if (drawn.length > 0) {
+  const drawn = hand.length - before;
+  if (drawn > 0) {
     s.armed[seat] = 1;
-    ev.push({ type: "draw", seat, count: drawn.length });
-    ev.push({ type: "drew", seat, cards: notations(drawn), visibleTo: [seat] });
+    if (loud) {
+      ev.push({ type: "draw", seat, count: drawn });
+      ev.push({ type: "drew", seat, cards: notations(hand.slice(before)), visibleTo: [seat] });
+    }
   }
-  return drawn.length;
+  return drawn;
 }
 
 // What follows a draw paused for the drawer's choice of stock (SH-8).
@@ -107,7 +121,7 @@ export function refill(s: ShState, seat: number, ev: Events, then: number, arg =
 
 /** Moves the whole pile to the graveyard (SH-28, SH-30, accepted clears). */
 export function clearPile(s: ShState, ev: Events): void {
-  ev.push({ type: "clear", count: s.pile.length });
+  if (loud) ev.push({ type: "clear", count: s.pile.length });
   for (const c of s.pile) s.grave.push(c);
   resetPile(s);
 }
@@ -161,20 +175,22 @@ export function pushLayer(
 /** SH-60..SH-63: the pile (plus `extra` bottom cards) goes to the picker's hand, all public. */
 export function pickUpPile(s: ShState, seat: number, extra: readonly number[], ev: Events): void {
   const hand = s.hands[seat];
-  const taken = s.pile.slice();
-  for (const c of s.pile) {
+  const before = hand.length;
+  const pile = s.pile;
+  for (let k = 0; k < pile.length; k++) {
+    const c = pile[k];
     hand.push(c);
     s.known[c] = 1;
   }
-  for (const c of extra) {
+  for (let k = 0; k < extra.length; k++) {
+    const c = extra[k];
     takeFromBottom(s, seat, c);
     hand.push(c);
     s.known[c] = 1;
-    taken.push(c);
   }
   s.armed[seat] = 1;
   resetPile(s);
-  ev.push({ type: "pickUp", seat, cards: notations(taken) });
+  if (loud) ev.push({ type: "pickUp", seat, cards: notations(hand.slice(before)) });
 }
 
 export function takeFromBottom(s: ShState, seat: number, code: number): void {
@@ -203,7 +219,7 @@ export function checkOut(s: ShState, seat: number, ev: Events): boolean {
   if (!s.cfg.refillStart && stockTotal(s) > 0) return false;
   s.outCount++;
   s.place[seat] = s.outCount;
-  ev.push({ type: "out", seat, place: s.outCount });
+  if (loud) ev.push({ type: "out", seat, place: s.outCount });
   if (s.cfg.firstOut) finishGame(s, false, ev);
   else if (s.cfg.players - s.outCount <= 1) {
     for (let p = 0; p < s.cfg.players; p++) if (s.place[p] === 0) s.place[p] = s.cfg.players;
@@ -228,7 +244,7 @@ export function finishGame(s: ShState, byCap: boolean, ev: Events): void {
   }
   s.phase = P_OVER;
   s.endedByCap = byCap ? 1 : 0;
-  ev.push({ type: "gameOver", byCap, places: s.place.slice() });
+  if (loud) ev.push({ type: "gameOver", byCap, places: s.place.slice() });
 }
 
 /** SH-82: progress since the last turn began? Updates the marks. */
@@ -281,12 +297,12 @@ export function beginTurn(s: ShState, seat: number, ev: Events): void {
   s.turns++;
   s.stall = progressed(s) ? 0 : s.stall + 1;
   if (s.stall >= s.cfg.stallTurns || s.turns > s.cfg.turnCap) {
-    ev.push({ type: "stalemate", turns: s.turns });
+    if (loud) ev.push({ type: "stalemate", turns: s.turns });
     finishGame(s, true, ev);
     return;
   }
   resetTurnFacts(s);
-  ev.push({ type: "turn", seat });
+  if (loud) ev.push({ type: "turn", seat });
   if (stockTotal(s) > 0) {
     const h = s.hands[seat].length;
     if (h <= s.cfg.handMin) {
@@ -307,7 +323,7 @@ export function afterDraw(s: ShState, ev: Events): void {
       s.phase = P_RESPOND;
       return;
     }
-    ev.push({ type: "acceptClear", seat, automatic: true });
+    if (loud) ev.push({ type: "acceptClear", seat, automatic: true });
     acceptClear(s, ev);
     return;
   }
@@ -361,7 +377,7 @@ export function continueReplay(s: ShState, ev: Events): void {
   }
   s.replay = 1;
   s.acts++;
-  ev.push({ type: "replay", seat });
+  if (loud) ev.push({ type: "replay", seat });
   enterAct(s, ev);
 }
 
@@ -408,7 +424,7 @@ export function starterTop(s: ShState, card: number): void {
 
 /** SH-1: a card returning to a hidden zone gets a fresh id. */
 export function freshId(s: ShState, code: number): void {
-  s.ids[code] = newCardId(s.rng);
+  s.ids[code] = newId(s.rng);
   forgetInterned(s);
 }
 

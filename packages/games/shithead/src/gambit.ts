@@ -1,7 +1,7 @@
 // SH-50..SH-55: Gambit resolution: the joker window, the choice, discards and face-down takes.
 
 import type { GambitOption } from "./actions.js";
-import { C_GAMBIT, checkOut, drawFor, type Events, endTurn, freshId, notations } from "./flow.js";
+import { C_GAMBIT, checkOut, drawFor, type Events, endTurn, freshId, loud, notations } from "./flow.js";
 import { gambitTop, startGambitTop } from "./rules/effects.js";
 import { faceDownAccessible } from "./rules/segments.js";
 import {
@@ -37,7 +37,7 @@ export function gambitChoices(s: ShState): GambitOption[] {
 export function startGambit(s: ShState, seat: number, ev: Events) {
   s.gSeat = seat;
   s.endsOnFives = 0;
-  ev.push({ type: "gambit", seat, rank: s.gRank });
+  if (loud) ev.push({ type: "gambit", seat, rank: s.gRank });
   if (s.gRank === 12 || s.place[seat] !== 0) return finishGambit(s, ev);
   startGambitTop(s);
   if (s.cfg.jokers) {
@@ -67,14 +67,14 @@ export function finishGambit(s: ShState, ev: Events) {
 
 export function applyGambitChoice(s: ShState, choice: GambitOption, ev: Events) {
   const chooser = s.gChooser;
-  ev.push({ type: "gambitChoice", seat: chooser, choice });
+  if (loud) ev.push({ type: "gambitChoice", seat: chooser, choice });
   switch (choice) {
     case "a": {
       const hand = s.hands[chooser];
       if (hand.length <= GAMBIT_SIZE) {
         const gone = hand.splice(0, hand.length);
         for (const c of gone) s.grave.push(c);
-        ev.push({ type: "gambitDiscard", seat: chooser, cards: notations(gone) });
+        if (loud) ev.push({ type: "gambitDiscard", seat: chooser, cards: notations(gone) });
         checkOut(s, chooser, ev);
         if (s.phase === P_OVER) return;
         return finishGambit(s, ev);
@@ -104,7 +104,7 @@ export function applyGambitTake(s: ShState, seat: number, slot: number, ev: Even
   s.hands[seat].push(card);
   s.known[card] = 0;
   s.gLeft--;
-  ev.push({ type: "gambitTake", seat, slot });
-  ev.push({ type: "gambitTook", seat, cards: notations([card]), visibleTo: [seat] });
+  if (loud) ev.push({ type: "gambitTake", seat, slot });
+  if (loud) ev.push({ type: "gambitTook", seat, cards: notations([card]), visibleTo: [seat] });
   if (s.gLeft <= 0 || faceDownAccessible(s, seat).length === 0) finishGambit(s, ev);
 }

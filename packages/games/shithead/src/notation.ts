@@ -4,7 +4,7 @@
 import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } from "@houserules/engine";
 import type { ShAction } from "./actions.js";
 import { legalActions } from "./phases.js";
-import type { ShState } from "./state.js";
+import { jokerCode, type ShState } from "./state.js";
 import type { CardView, ShView, SlotView } from "./view.js";
 
 const VERBS: Record<string, string> = {
@@ -147,8 +147,13 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
   return badNotation(text, "not a legal action now");
 }
 
+/** A face for typed notation: the jokers of a pack (JK) are one face to a person (CTR&B has two). */
+function typedFace(face: number): number {
+  return jokerCode(face) ? -2 : face;
+}
+
 function matches(s: ShState, ids: string[], given: string[]): boolean {
-  const faces = ids.map((id) => s.ids.indexOf(id) & 127);
+  const faces = ids.map((id) => typedFace(s.ids.indexOf(id) & 127));
   const left = faces.slice();
   const leftIds = ids.slice();
   for (const g of given) {
@@ -159,7 +164,7 @@ function matches(s: ShState, ids: string[], given: string[]): boolean {
       continue;
     }
     const face = tryParseCard(g);
-    const k = face === null ? -1 : left.indexOf(face);
+    const k = face === null ? -1 : left.indexOf(typedFace(face));
     if (k < 0) return false;
     left.splice(k, 1);
     leftIds.splice(k, 1);

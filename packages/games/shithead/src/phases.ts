@@ -36,10 +36,12 @@ import {
   type Events,
   endTurn,
   enterAct,
+  loud,
   nextTurn,
   notations,
   pickUpPile,
   pushLayer,
+  setLoud,
   takeFromSource,
 } from "./flow.js";
 import { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } from "./gambit.js";
@@ -224,7 +226,7 @@ export function findLegal(s: ShState, seat: number, action: ShAction): ShAction 
   return null;
 }
 
-export function applyAction(s: ShState, seat: number, raw: unknown): GameEvent[] {
+export function applyAction(s: ShState, seat: number, raw: unknown, quiet = false): GameEvent[] {
   if (s.phase === P_OVER) throw new RuleError(CommonErrors.GAME_OVER, "the game is over");
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.cfg.players) {
     throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
@@ -246,6 +248,7 @@ export function applyAction(s: ShState, seat: number, raw: unknown): GameEvent[]
     if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
   }
   const ev: Events = [];
+  setLoud(!quiet);
   dispatch(s, seat, legal, ev);
   s.step++;
   return ev;
@@ -260,10 +263,10 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       drawCards(s, seat, 1, ev, a.stock === "red" ? 1 : a.stock === "black" ? 0 : -1);
       return afterDraw(s, ev);
     case "skipDraw":
-      ev.push({ type: "skipDraw", seat });
+      if (loud) ev.push({ type: "skipDraw", seat });
       return afterDraw(s, ev);
     case "acceptClear":
-      ev.push({ type: "acceptClear", seat });
+      if (loud) ev.push({ type: "acceptClear", seat });
       return acceptClear(s, ev);
     case "play":
     case "playFlipped":
@@ -280,7 +283,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       s.pickQueen = 0;
       s.countered = 0;
       s.responded = 1;
-      ev.push({ type: "jokerBlock", seat });
+      if (loud) ev.push({ type: "jokerBlock", seat });
       if (checkOut(s, seat, ev)) return endTurn(s, ev);
       return enterAct(s, ev);
     }
@@ -294,17 +297,17 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       pushLayer(s, seat, H_LINK, [c]);
       s.firstStep = 0;
       s.phase = P_LINKED;
-      ev.push({ type: "link", seat, cards: notations([c]) });
+      if (loud) ev.push({ type: "link", seat, cards: notations([c]) });
       return;
     }
     case "endTurn":
-      ev.push({ type: "endTurn", seat });
+      if (loud) ev.push({ type: "endTurn", seat });
       return endTurn(s, ev);
     case "switch":
       return applySwitch(s, seat, codesOf(s, a.cards), ev);
     case "pickAndPlay": {
       const picked = s.pile.slice();
-      ev.push({ type: "pickAndPlay", seat });
+      if (loud) ev.push({ type: "pickAndPlay", seat });
       pickUpPile(s, seat, [], ev);
       s.pnp = picked;
       s.acts++;
@@ -319,7 +322,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       s.freebieSlot = s.flipSlot;
       s.flipSlot = NO_CARD;
       s.phase = P_KEPT;
-      ev.push({ type: "keepFreebie", seat });
+      if (loud) ev.push({ type: "keepFreebie", seat });
       return;
     case "gambitChoice":
       return applyGambitChoice(s, a.choice, ev);
@@ -329,7 +332,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       hand.splice(hand.indexOf(c), 1);
       s.grave.push(c);
       s.gLeft--;
-      ev.push({ type: "gambitDiscard", seat, cards: notations([c]) });
+      if (loud) ev.push({ type: "gambitDiscard", seat, cards: notations([c]) });
       if (checkOut(s, seat, ev) && s.phase === P_OVER) return;
       if (s.gLeft <= 0 || hand.length === 0) return finishGambit(s, ev);
       return;
@@ -340,27 +343,27 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       const jk = codeOf(s, a.card);
       takeFromSource(s, seat, [jk]);
       s.grave.push(jk);
-      ev.push({ type: "jokerResponse", seat, steal: s.cfg.jokerSteal });
+      if (loud) ev.push({ type: "jokerResponse", seat, steal: s.cfg.jokerSteal });
       checkOut(s, seat, ev);
       if (s.phase === P_OVER) return;
       if (s.cfg.jokerSteal && s.place[seat] === 0) return openChoice(s, seat, ev);
       return finishGambit(s, ev);
     }
     case "passResponse":
-      ev.push({ type: "passResponse", seat });
+      if (loud) ev.push({ type: "passResponse", seat });
       return openChoice(s, s.gSeat, ev);
     case "toss":
       return applyToss(s, seat, codesOf(s, a.cards), ev);
     case "passToss":
-      ev.push({ type: "passToss", seat });
+      if (loud) ev.push({ type: "passToss", seat });
       return advanceToss(s, ev);
   }
 }
 
 function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
   s.chosen[seat] = cards;
-  ev.push({ type: "faceUpReady", seat });
-  ev.push({ type: "faceUpChosen", seat, cards: notations(cards), visibleTo: [seat] });
+  if (loud) ev.push({ type: "faceUpReady", seat });
+  if (loud) ev.push({ type: "faceUpChosen", seat, cards: notations(cards), visibleTo: [seat] });
   if (s.chosen.some((c) => c.length === 0)) return;
   const k = s.cfg.slots;
   for (let p = 0; p < s.cfg.players; p++) {
@@ -372,7 +375,7 @@ function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
       s.bottom[p][k + j] = choice[j];
       s.faceUp[p][k + j] = 1;
     }
-    ev.push({ type: "faceUpRevealed", seat: p, cards: notations(choice) });
+    if (loud) ev.push({ type: "faceUpRevealed", seat: p, cards: notations(choice) });
   }
   for (let p = 0; p < s.cfg.players; p++) s.chosen[p] = [NO_CARD];
   beginTurn(s, s.turn, ev);

@@ -5,13 +5,13 @@ import {
   CommonErrors,
   DealBuilder,
   makeDeck,
-  newCardId,
   nextInt,
   RuleError,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
-import { beginTurn, type Events, pushLayer } from "./flow.js";
+import { beginTurn, type Events, pushLayer, setLoud } from "./flow.js";
+import { newId } from "./ids.js";
 import type { ShOptions } from "./options.js";
 import { setTop } from "./rules/top.js";
 import {
@@ -148,7 +148,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   const cfg = s.cfg;
   const n = o.players;
   const all = makeDeck({ decks: cfg.packs, jokersPerDeck: cfg.jokersPerPack });
-  for (const c of all) s.ids[c] = newCardId(s.rng);
+  for (const c of all) s.ids[c] = newId(s.rng);
   const deal = (o.deal ?? {}) as Deal;
   if (typeof deal !== "object" || deal === null || Array.isArray(deal)) badDeal("deal must be an object");
   const builder = new DealBuilder(all);
@@ -262,6 +262,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   s.turn = first;
   s.lowest = s.hands.map((h, p) => h.length + s.bottom[p].filter((c) => c >= 0).length);
   const ev: Events = [];
+  setLoud(false); // setup's events are not returned
   if (s.chosen.every((c) => c.length > 0)) {
     for (let p = 0; p < n; p++) s.chosen[p] = [NO_CARD];
     beginTurn(s, first, ev);
@@ -289,7 +290,7 @@ function turnStarter(s: ShState): void {
     if (stock.every((c) => rankOf(c) === TEN || jokerCode(c))) return;
     const card = stock.pop() as number;
     if (rankOf(card) === TEN || jokerCode(card)) {
-      s.ids[card] = newCardId(s.rng);
+      s.ids[card] = newId(s.rng);
       stock.splice(nextInt(s.rng, stock.length + 1), 0, card);
       continue;
     }

@@ -7,6 +7,7 @@ import {
   checkOut,
   clearPile,
   type Events,
+  loud,
   nextTossSeat,
   nextTurn,
   notations,
@@ -23,7 +24,7 @@ export function applyToss(s: ShState, seat: number, cards: number[], ev: Events)
   takeFromSource(s, seat, cards);
   pushLayer(s, seat, H_TOSS, cards);
   setTop(s, FIVE, false);
-  ev.push({ type: "toss", seat, cards: notations(cards) });
+  if (loud) ev.push({ type: "toss", seat, cards: notations(cards) });
   if (refill(s, seat, ev, C_TOSS, seat)) afterTosserRefill(s, seat, ev);
 }
 

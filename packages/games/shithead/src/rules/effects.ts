@@ -3,7 +3,7 @@
 
 import { cardSuit, type GameEvent } from "@houserules/engine";
 import type { SegmentUse } from "../actions.js";
-import { clearPile, type Events, notations, pushLayer, takeFromSource } from "../flow.js";
+import { clearPile, type Events, loud, notations, pushLayer, takeFromSource } from "../flow.js";
 import {
   activeCount,
   FIVE,
@@ -68,9 +68,11 @@ export function playSegment(
 ): number {
   const cfg = s.cfg;
   takeFromSource(s, seat, cards);
-  const event: GameEvent & Record<string, unknown> = { type: "play", seat, cards: notations(cards), use };
-  if (declared >= 0) event.as = notations([declared])[0];
-  ev.push(event);
+  if (loud) {
+    const event: GameEvent & Record<string, unknown> = { type: "play", seat, cards: notations(cards), use };
+    if (declared >= 0) event.as = notations([declared])[0];
+    ev.push(event);
+  }
   const rank = rankOf(cards[0]);
   switch (use) {
     case "cancel": {
