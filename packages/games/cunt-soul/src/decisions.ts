@@ -222,5 +222,9 @@ function doSwap(
       } as GameEvent);
   }
   const link = top(s);
-  if (link) link.swaps.push(zone, slot, put, took);
+  if (link) {
+    // A link's swap list starts as the shared empty NO_SWAPS (chain.ts): give it its own.
+    if (link.swaps.length === 0) link.swaps = [zone, slot, put, took];
+    else link.swaps.push(zone, slot, put, took);
+  }
 }

@@ -9,6 +9,7 @@ import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.j
 import { QUIET } from "./quiet.js";
 import { endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
 import { accessibleZone, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
+import { legalValueMask } from "./rules/legal-mask.js";
 import {
   hasPlayOrFlip,
   LEGAL,
@@ -19,7 +20,7 @@ import {
   verdictMessage,
 } from "./rules/legality.js";
 import { type CsState, Mode, Phase, SLOTS } from "./state.js";
-import { notation, synOf } from "./values.js";
+import { faceKey, notation, synOf } from "./values.js";
 
 export function legalPlayStep(s: CsState, seat: number, out: CsAction[]): void {
   const st = s.seats[seat];
@@ -49,37 +50,69 @@ export function applyPlay(
 ): void {
   const list = action.cards;
   if (!Array.isArray(list) || list.length === 0) badAction("cards must be a non-empty list of cards");
-  const faces: number[] = list.length === 1 ? [0] : new Array(list.length);
+  if (list.length === 1) {
+    applySinglePlay(s, seat, cardField(list[0], "card"), events);
+    return;
+  }
+  const faces: number[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
-  const t = s.t;
-  if (t.phase !== Phase.PLAY) wrongStep(s, "play");
-  const zone = accessibleZone(s, seat);
-  const st = s.seats[seat];
-  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP)
-    throw new RuleError(
-      CsErrors.NOT_IN_ZONE,
-      zone === ZONE_FACE_DOWN ? "only face-down cards are left: flip one" : "no cards are accessible now",
-      "CS-21",
-    );
-  const pool = zone === ZONE_HAND ? st.hand : st.faceUp.filter((c) => c >= 0);
+  const pool = playZone(s, seat, "play");
   const found = findFaces(pool, faces);
-  if (found === null)
-    throw new RuleError(
-      CsErrors.NOT_IN_ZONE,
-      `${faces.map(notation).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
-      "CS-21",
-    );
+  if (found === null) notInZone(s, seat, faces);
   const v = synOf(found[0]);
   for (let i = 1; i < found.length; i++)
     if (synOf(found[i]) !== v)
       throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
-  if (found.length > 1 && s.fx.counts[4] > 0)
+  if (s.fx.counts[4] > 0)
     throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
-  const code = verdict(s, v);
-  if (code !== LEGAL)
-    throw new RuleError(CsErrors.ILLEGAL_LINK, verdictMessage(s, v, code), VERDICT_RULE[code]);
+  checkLegal(s, v);
   for (let i = 0; i < found.length; i++) removeFromZone(s, seat, found[i]);
   placeLink(s, seat, found, false, events);
+}
+
+/** The commonest action: one card (the same checks as findFaces on a one-card list). */
+function applySinglePlay(s: CsState, seat: number, face: number, events: GameEvent[]): void {
+  const pool = playZone(s, seat, "play");
+  let card = -1;
+  for (let i = 0; i < pool.length; i++)
+    if (faceKey(pool[i]) === face) {
+      card = pool[i];
+      break;
+    }
+  if (card < 0) notInZone(s, seat, [face]);
+  checkLegal(s, synOf(card));
+  removeFromZone(s, seat, card);
+  placeLink(s, seat, [card], false, events);
+}
+
+/** The hand or face-up cards a link may come from now (CS-21), after the step check. */
+function playZone(s: CsState, seat: number, type: string): number[] {
+  if (s.t.phase !== Phase.PLAY) wrongStep(s, type);
+  const zone = accessibleZone(s, seat);
+  const st = s.seats[seat];
+  if (zone === ZONE_HAND) return st.hand;
+  if (zone === ZONE_FACE_UP) return st.faceUp.filter((c) => c >= 0);
+  throw new RuleError(
+    CsErrors.NOT_IN_ZONE,
+    zone === ZONE_FACE_DOWN ? "only face-down cards are left: flip one" : "no cards are accessible now",
+    "CS-21",
+  );
+}
+
+function notInZone(s: CsState, seat: number, faces: number[]): never {
+  const zone = accessibleZone(s, seat);
+  throw new RuleError(
+    CsErrors.NOT_IN_ZONE,
+    `${faces.map(notation).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
+    "CS-21",
+  );
+}
+
+/** CS-30 through the legal-value mask; verdict only to word a refusal. */
+function checkLegal(s: CsState, v: number): void {
+  if ((legalValueMask(s) & (1 << v)) !== 0) return;
+  const code = verdict(s, v);
+  throw new RuleError(CsErrors.ILLEGAL_LINK, verdictMessage(s, v, code), VERDICT_RULE[code]);
 }
 
 export function applyFlip(

@@ -147,10 +147,35 @@ export function notation(card: Card): string {
   return NOTATION[card];
 }
 
+/**
+ * The canonical notations ("AS", "JK"; "10H" apart) as table reads instead of a string-keyed Map
+ * (hot path of apply); anything else goes through the engine's parser.
+ */
+const FAST_FACE = new Int16Array(128 * 128).fill(-1);
+const FAST_TEN = new Int16Array(128).fill(-1);
+for (const rank of ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
+  for (const suit of ["S", "H", "D", "C"]) {
+    const face = tryParseCard(rank + suit) as number;
+    if (rank === "10") FAST_TEN[suit.charCodeAt(0)] = face;
+    else FAST_FACE[rank.charCodeAt(0) * 128 + suit.charCodeAt(0)] = face;
+  }
+FAST_FACE["J".charCodeAt(0) * 128 + "K".charCodeAt(0)] = tryParseCard("JK") as number;
+const ONE = "1".charCodeAt(0);
+const ZERO = "0".charCodeAt(0);
+
 const FACE_BY_TEXT = new Map<string, number>();
 /** The face a notation string names, or null; cached (hot path of apply). */
 export function faceOfText(text: unknown): number | null {
   if (typeof text !== "string") return null;
+  const len = text.length;
+  if (len === 2) {
+    const a = text.charCodeAt(0);
+    const b = text.charCodeAt(1);
+    if (a < 128 && b < 128 && FAST_FACE[a * 128 + b] >= 0) return FAST_FACE[a * 128 + b];
+  } else if (len === 3 && text.charCodeAt(0) === ONE && text.charCodeAt(1) === ZERO) {
+    const b = text.charCodeAt(2);
+    if (b < 128 && FAST_TEN[b] >= 0) return FAST_TEN[b];
+  }
   const cached = FACE_BY_TEXT.get(text);
   if (cached !== undefined) return cached;
   const card = tryParseCard(text);

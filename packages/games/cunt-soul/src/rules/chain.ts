@@ -109,6 +109,12 @@ function takeNotes(): string[] {
   return noteScratch.slice(0, noteCount);
 }
 
+/**
+ * The swap record of a link that made no swap, shared (frozen): most links never swap, and doSwap
+ * gives a link its own list on its first swap.
+ */
+export const NO_SWAPS: number[] = Object.freeze([] as number[]) as number[];
+
 function countFor(s: CsState, sem: number, cards: number): number {
   if (!stacks(sem)) return 1;
   if (s.fx.counts[QUEEN_V] > 0 && !s.cfg.chainMinTwo) return 1;
@@ -149,7 +155,7 @@ export function placeLink(
     run: runStep ? RUN_STEP : RUN_NONE,
     runId: runStep ? t.runId : -1,
     choice: CHOICE_NONE,
-    swaps: [],
+    swaps: NO_SWAPS,
     mirrorHigh: false,
     kParadox: false,
     jItem: -1,
@@ -373,7 +379,7 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
     st.known.push(c);
   }
   st.pickups++;
-  s.t.queue = [s.t.queue[0]];
+  s.t.queue.length = 1;
   if (events !== QUIET)
     events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
   endTurn(s, true, events);

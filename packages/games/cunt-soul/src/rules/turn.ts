@@ -41,7 +41,9 @@ export function startTurn(s: CsState, seat: number, events: GameEvent[]): void {
   for (;;) {
     t.seat = seat;
     t.turns++;
-    t.queue = [NEXT];
+    // The queue array belongs to this state (clone, view and determinize copy it): reuse it.
+    t.queue.length = 1;
+    t.queue[0] = NEXT;
     t.mode = Mode.FRESH;
     t.chainCards = 0;
     t.firstPlay = true;
@@ -123,7 +125,10 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
     if (events !== QUIET) events.push({ type: "out", seat, place: st.place } as GameEvent);
   }
   // (4) queue resolution or burnerPlaysAgain.
-  if (pickedUp) t.queue = [NEXT];
+  if (pickedUp) {
+    t.queue.length = 1;
+    t.queue[0] = NEXT;
+  }
   const again = s.cfg.burnerPlaysAgain && t.burnedThisTurn && !pickedUp && !out;
   const next = again ? seat : resolveQueue(s, t.queue);
   settleJacks(s, next, again);
