@@ -46,6 +46,7 @@ import {
   fieldCardToHand,
   isActive,
   removeOne,
+  resetQueue,
   top,
   topStreak,
 } from "./core.js";
@@ -379,7 +380,7 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
     st.known.push(c);
   }
   st.pickups++;
-  s.t.queue.length = 1;
+  resetQueue(s.t.queue, s.t.queue[0]);
   if (events !== QUIET)
     events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
   endTurn(s, true, events);

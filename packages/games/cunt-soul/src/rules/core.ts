@@ -191,6 +191,15 @@ export function recomputeFields(s: CsState, events: GameEvent[]): void {
   }
 }
 
+/**
+ * Makes the queue [first] in place (CS-60, CS-63). The queue array belongs to its state (clone,
+ * view and determinize copy it); pops, because setting an array's length is a slow builtin call.
+ */
+export function resetQueue(queue: number[], first: number): void {
+  while (queue.length > 1) queue.pop();
+  queue[0] = first;
+}
+
 /** Applies queue items from p (CS-62); `without` is an item index left out (CS-56 c). */
 export function resolveQueue(s: CsState, queue: readonly number[], without = -1): number {
   let p = s.t.seat;

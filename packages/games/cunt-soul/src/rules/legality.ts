@@ -177,6 +177,15 @@ function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
 
 const groupMasks = new Int32Array(JOKER_V + 1);
 
+/** Per card code: its syntactic value and its bit in its value's group (tables: hot loop). */
+const CODE_LIMIT = 1024;
+const SYN_OF = new Uint8Array(CODE_LIMIT);
+const BIT_OF = new Int32Array(CODE_LIMIT);
+for (let c = 0; c < CODE_LIMIT; c++) {
+  SYN_OF[c] = synOf(c);
+  BIT_OF[c] = cardBit(c);
+}
+
 /**
  * Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30).
  * The plays of a group are cached and frozen by (value, cards present): legal action lists are
@@ -191,20 +200,22 @@ export function listPlays(s: CsState, seat: number, zone: number, out: PlayActio
   let present = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
-    if (c < 0) continue;
-    const v = synOf(c);
-    const bit = 1 << v;
+    if (c < 0 || c >= CODE_LIMIT) {
+      if (c >= CODE_LIMIT) present |= addCard(c, legal, present);
+      continue;
+    }
+    const bit = 1 << SYN_OF[c];
     if ((legal & bit) === 0) continue;
     if ((present & bit) === 0) {
       present |= bit;
-      groupMasks[v] = 0;
-    }
-    groupMasks[v] |= cardBit(c);
+      groupMasks[SYN_OF[c]] = BIT_OF[c];
+    } else groupMasks[SYN_OF[c]] |= BIT_OF[c];
   }
   if (present === 0) return;
   const single = s.fx.counts[4] > 0 ? 1 : 0;
-  for (let v = TWO; v <= JOKER_V; v++) {
-    if ((present & (1 << v)) === 0) continue;
+  // Values in increasing order: the lowest set bit first.
+  for (let rest = present; rest !== 0; rest &= rest - 1) {
+    const v = 31 - Math.clz32(rest & -rest);
     const mask = groupMasks[v];
     let table = GROUP_PLAYS[v * 2 + single];
     if (table === null) {
@@ -223,6 +234,16 @@ export function listPlays(s: CsState, seat: number, zone: number, out: PlayActio
     }
     for (let i = 0; i < plays.length; i++) out.push(plays[i]);
   }
+}
+
+/** listPlays for a code outside the tables (never made by setup; kept general). */
+function addCard(c: number, legal: number, present: number): number {
+  const v = synOf(c);
+  const bit = 1 << v;
+  if ((legal & bit) === 0) return 0;
+  if ((present & bit) === 0) groupMasks[v] = cardBit(c);
+  else groupMasks[v] |= cardBit(c);
+  return bit;
 }
 
 function addSubsets(group: string[], out: PlayAction[]): void {

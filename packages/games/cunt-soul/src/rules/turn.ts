@@ -17,6 +17,7 @@ import {
   nextActive,
   recomputeFields,
   replenish,
+  resetQueue,
   resolveQueue,
 } from "./core.js";
 
@@ -41,9 +42,7 @@ export function startTurn(s: CsState, seat: number, events: GameEvent[]): void {
   for (;;) {
     t.seat = seat;
     t.turns++;
-    // The queue array belongs to this state (clone, view and determinize copy it): reuse it.
-    t.queue.length = 1;
-    t.queue[0] = NEXT;
+    resetQueue(t.queue, NEXT);
     t.mode = Mode.FRESH;
     t.chainCards = 0;
     t.firstPlay = true;
@@ -125,10 +124,7 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
     if (events !== QUIET) events.push({ type: "out", seat, place: st.place } as GameEvent);
   }
   // (4) queue resolution or burnerPlaysAgain.
-  if (pickedUp) {
-    t.queue.length = 1;
-    t.queue[0] = NEXT;
-  }
+  if (pickedUp) resetQueue(t.queue, NEXT);
   const again = s.cfg.burnerPlaysAgain && t.burnedThisTurn && !pickedUp && !out;
   const next = again ? seat : resolveQueue(s, t.queue);
   settleJacks(s, next, again);
