@@ -14,12 +14,43 @@ import { notation } from "./values.js";
 
 export function legalSelections(s: CsState, seat: number): CsAction[] {
   const hand = s.seats[seat].hand.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
-  const names = hand.map(notation);
+  const n = hand.length;
+  const names: string[] = new Array(n);
   let distinct = true;
-  for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
-  const seen = distinct ? null : new Set<string>();
-  const out: CsAction[] = [];
+  for (let i = 0; i < n; i++) {
+    names[i] = notation(hand[i]);
+    if (i > 0 && names[i] === names[i - 1]) distinct = false;
+  }
+  if (!distinct) return selectionsWithRepeats(names);
+  // Every face-up triple once, in (i < j < k) order; each is shared by the selections that
+  // differ only in the field card (nothing mutates legal actions).
+  const triples: string[][] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) triples.push([names[i], names[j], names[k]]);
+  const out: CsAction[] = new Array(n < 4 ? 0 : triples.length * (n - 3));
+  let at = 0;
+  for (let f = 0; f < n; f++) {
+    const field = names[f];
+    let tri = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        for (let k = j + 1; k < n; k++, tri++)
+          if (i !== f && j !== f && k !== f) out[at++] = { type: "setup", faceUp: triples[tri], field };
+  }
+  return out;
+}
+
+/**
+ * The general form: repeated notations (the two Jokers of a pack, or several packs) listed once,
+ * keyed by the distinct-name numbers of the field and the (sorted) face-up cards.
+ */
+function selectionsWithRepeats(names: string[]): CsAction[] {
   const n = names.length;
+  const id: number[] = new Array(n);
+  for (let i = 0; i < n; i++) id[i] = i === 0 ? 0 : names[i] === names[i - 1] ? id[i - 1] : id[i - 1] + 1;
+  const seen = new Set<number>();
+  const out: CsAction[] = [];
   const triples: (string[] | undefined)[] = new Array(n * n * n);
   for (let f = 0; f < n; f++) {
     if (f > 0 && names[f] === names[f - 1]) continue;
@@ -29,13 +60,9 @@ export function legalSelections(s: CsState, seat: number): CsAction[] {
         if (j === f) continue;
         for (let k = j + 1; k < n; k++) {
           if (k === f) continue;
-          if (seen) {
-            const key = `${names[f]}|${names[i]} ${names[j]} ${names[k]}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-          }
-          // One face-up list per triple, shared by the selections that differ only in the field
-          // card (up to 504 selections per seat at every deal; nothing mutates legal actions).
+          const key = ((id[f] * 64 + id[i]) * 64 + id[j]) * 64 + id[k];
+          if (seen.has(key)) continue;
+          seen.add(key);
           const at = (i * n + j) * n + k;
           let faceUp = triples[at];
           if (faceUp === undefined) {
