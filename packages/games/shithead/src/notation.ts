@@ -144,7 +144,42 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
     if (ids.length !== cards.length) continue;
     if (matches(s, ids, cards)) return l;
   }
-  return badNotation(text, "not a legal action now");
+  // Not a listed move: build it as typed, so that apply explains by its rule why it is refused.
+  const fields: Record<string, unknown> = { type };
+  const ids = cards.map((card) => idFor(s, seat, card, text));
+  if (SINGLE_CARD_TYPES.has(type)) {
+    if (ids.length !== 1) badNotation(text, `${tokens[0]} takes one card`);
+    fields.card = ids[0];
+  } else if (ids.length > 0 || CARD_LIST_TYPES.has(type)) fields.cards = ids;
+  if (use !== undefined) fields.use = use;
+  if (as !== undefined) fields.as = as.toUpperCase();
+  if (slot !== undefined) fields.slot = slot;
+  if (choice !== undefined) fields.choice = choice;
+  if (stock !== undefined) fields.stock = stock;
+  return fields as unknown as ShAction;
+}
+
+const SINGLE_CARD_TYPES = new Set(["counter", "jokerBlock", "link", "gambitDiscard", "jokerResponse"]);
+const CARD_LIST_TYPES = new Set(["play", "playFlipped", "block", "switch", "toss", "chooseFaceUp"]);
+
+/**
+ * The id of a typed card (an id, or a face the seat holds: hand, then bottom cards it can see), so
+ * a typed move that is not legal still reaches apply and gets its rule error.
+ */
+function idFor(s: ShState, seat: number, token: string, text: string): string {
+  if (s.ids.includes(token)) return token;
+  const face = tryParseCard(token);
+  if (face === null) badNotation(text, `"${token}" is not a card (e.g. 7H, 10S, JK)`);
+  const wanted = typedFace(face);
+  for (const code of s.hands[seat]) if (typedFace(code & 127) === wanted) return s.ids[code];
+  // Bottom cards the seat can see: face up, or just flipped (face-down cards stay unknown, SH-2).
+  const bottom = s.bottom[seat];
+  for (let slot = 0; slot < bottom.length; slot++) {
+    const code = bottom[slot];
+    const seen = s.faceUp[seat][slot] === 1 || slot === s.flipSlot;
+    if (code >= 0 && seen && typedFace(code & 127) === wanted) return s.ids[code];
+  }
+  return badNotation(text, `you have no ${token.toUpperCase()} you can see`);
 }
 
 /** A face for typed notation: the jokers of a pack (JK) are one face to a person (CTR&B has two). */

@@ -1,8 +1,8 @@
 // SH-10 for a person at a terminal: moves read with card faces, never opaque ids, and parse back.
 
-import { Rng, resolveOptions } from "@houserules/engine";
+import { formatCard, Rng, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
-import { shithead } from "./helpers.js";
+import { ids, position, shithead } from "./helpers.js";
 
 const PRESETS = ["SH", "CT", "CTG", "CTR&B"];
 
@@ -36,5 +36,28 @@ describe("terminal notation", () => {
         }
       }
     }
+  });
+});
+
+describe("terminal input", () => {
+  it("SH-10/SH-22: a typed move that is not legal reaches apply and is refused by its rule, never by a face-down card", () => {
+    const state = position("SH", [{ hand: ["5C", "6C", "7C"] }, { hand: ["QD", "AD", "9H"] }], {
+      pile: ["KD"],
+    });
+    const typed = shithead.parseAction("play 5C", state, 0);
+    expect(typed).toEqual({ type: "play", cards: ids(state, 0, ["5C"]), use: "set" });
+    expect(() => shithead.apply(shithead.clone(state), 0, typed)).toThrow(
+      expect.objectContaining({ code: "ILLEGAL_ON_TOP", ruleId: "SH-22" }),
+    );
+    expect(() => shithead.parseAction("play 7S as", state, 0)).toThrow(/missing card after 'as'/);
+    expect(() => shithead.parseAction("play XX", state, 0)).toThrow(/"XX" is not a card/);
+    expect(() => shithead.parseAction("link 5C 6C", state, 0)).toThrow(/link takes one card/);
+    // Another seat's card, or the seat's own face-down bottom card, is never resolved by face.
+    expect(() => shithead.parseAction("play QD", state, 0)).toThrow(/you have no QD you can see/);
+    const down = shithead.view(state, 0).seats[0].bottom;
+    expect(down.every((slot) => slot === "down" || slot === null)).toBe(true);
+    const hidden = state.bottom[0].filter((code) => code >= 0).map((code) => formatCard(code & 127));
+    for (const card of hidden.filter((c) => !["5C", "6C", "7C"].includes(c)))
+      expect(() => shithead.parseAction(`play ${card}`, state, 0)).toThrow(/you can see/);
   });
 });
