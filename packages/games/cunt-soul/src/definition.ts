@@ -107,6 +107,7 @@ export const cuntSoul: GameDefinition<CsState, CsAction, CsView, CsOptions> = {
   formatAction,
   parseAction,
 
+  declineAction,
   bots: { normal: normalBot },
   nextGameOptions,
   seriesSummary(finished: CsState): string {
@@ -117,3 +118,15 @@ export const cuntSoul: GameDefinition<CsState, CsAction, CsView, CsOptions> = {
       .join("\n");
   },
 };
+
+/**
+ * Optional windows a person answers with Enter: keep the field card (CS-11, asked every turn)
+ * and stop swapping after a 5 (CS-43).
+ */
+function declineAction(legal: readonly CsAction[]): CsAction | undefined {
+  if (legal.every((a) => a.type === "changeField" || a.type === "keepField"))
+    return legal.find((a) => a.type === "keepField");
+  if (legal.every((a) => a.type === "swap" || a.type === "endSwaps"))
+    return legal.find((a) => a.type === "endSwaps");
+  return undefined;
+}

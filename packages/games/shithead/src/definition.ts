@@ -80,7 +80,17 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   formatAction: formatShAction,
   formatActionFor: formatShActionFor,
   parseAction: parseShAction,
+  declineAction,
   bots: { normal: normalBot },
   nextGameOptions: nextOptions,
   seriesSummary: summary,
 };
+
+/** Optional windows a person answers with Enter: toss no five (SH-66), let a Gambit stand (SH-53). */
+function declineAction(legal: readonly ShAction[]): ShAction | undefined {
+  if (legal.every((a) => a.type === "toss" || a.type === "passToss"))
+    return legal.find((a) => a.type === "passToss");
+  if (legal.every((a) => a.type === "jokerResponse" || a.type === "passResponse"))
+    return legal.find((a) => a.type === "passResponse");
+  return undefined;
+}
