@@ -401,18 +401,7 @@ describe("game end, cap and results", () => {
   it("CF-30 (edge 25): the ask that reaches askCap starts closing; every seat gets one chance from the turn-holder, then live sets are forfeit", () => {
     const state = position(
       6,
-      {
-        hands: {
-          0: cards("crabs", 1),
-          1: cards("crabs", 2),
-          2: cards("crabs", 3),
-          3: cards("crabs", 4),
-          4: cards("crabs", 5),
-          5: cards("crabs", 6),
-        },
-        resolved: onlyLive("crabs"),
-        dealer: 5,
-      },
+      { hands: oneCrabEach(), resolved: onlyLive("crabs"), dealer: 5 },
       { askCap: 100 },
     );
     for (let i = 0; i < 100; i++) {
@@ -438,14 +427,7 @@ describe("game end, cap and results", () => {
   });
 
   it("CF-30/custom deal: a deal may start with asks already made; the one that reaches askCap starts closing", () => {
-    const hands = {
-      0: cards("crabs", 1),
-      1: cards("crabs", 2),
-      2: cards("crabs", 3),
-      3: cards("crabs", 4),
-      4: cards("crabs", 5),
-      5: cards("crabs", 6),
-    };
+    const hands = oneCrabEach();
     const state = position(6, { hands, resolved: onlyLive("crabs"), dealer: 5, asks: 99 }, { askCap: 100 });
     expect(state.asks).toBe(99);
     expect(cuttlefish.view(state, 3).asks).toBe(99);
@@ -459,3 +441,10 @@ describe("game end, cap and results", () => {
     );
   });
 });
+
+/** Six players, each holding one crab (the only live set in the CF-30 tests). */
+function oneCrabEach(): Record<number, string[]> {
+  const hands: Record<number, string[]> = {};
+  for (let seat = 0; seat < 6; seat++) hands[seat] = cards("crabs", seat + 1);
+  return hands;
+}
