@@ -371,18 +371,29 @@ export function endChain(s: CsState, events: GameEvent[]): void {
 /** CS-27: the pile (and a failed face-down card) go to hand; the turn ends. */
 export function pickUp(s: CsState, seat: number, failed: number, events: GameEvent[]): void {
   const st = s.seats[seat];
-  const cards: number[] = [];
-  for (const link of s.pile) for (const c of link.cards) cards.push(c);
-  if (failed >= 0) cards.push(failed);
-  s.pile = [];
-  for (const c of cards) {
-    st.hand.push(c);
-    st.known.push(c);
+  const hand = st.hand;
+  const known = st.known;
+  const from = hand.length;
+  const pile = s.pile;
+  for (let i = 0; i < pile.length; i++) {
+    const cards = pile[i].cards;
+    for (let k = 0; k < cards.length; k++) {
+      hand.push(cards[k]);
+      known.push(cards[k]);
+    }
   }
+  if (failed >= 0) {
+    hand.push(failed);
+    known.push(failed);
+  }
+  s.pile = [];
   st.pickups++;
   resetQueue(s.t.queue, s.t.queue[0]);
-  if (events !== QUIET)
-    events.push({ type: "pickUp", seat, cards: cards.map(notation), failed: failed >= 0 } as GameEvent);
+  if (events !== QUIET) {
+    const names: string[] = [];
+    for (let i = from; i < hand.length; i++) names.push(notation(hand[i]));
+    events.push({ type: "pickUp", seat, cards: names, failed: failed >= 0 } as GameEvent);
+  }
   endTurn(s, true, events);
 }
 

@@ -84,13 +84,16 @@ export function refreshSourceTop(s: CsState): void {
   if (s.sourceFlipped && s.source.length > 0) s.sourceKnown[s.source.length - 1] = true;
 }
 
+/** Shared empty name list of a quiet draw (never pushed to: the pushes check `loud`). */
+const NO_NAMES: string[] = Object.freeze([] as string[]) as string[];
+
 /** Draws up to n cards from the top of the source pile into a hand (CS-74, CS-52). */
 export function drawCards(s: CsState, seat: number, n: number, events: GameEvent[], why: string): void {
   if (n <= 0 || s.source.length === 0) return;
   const st = s.seats[seat];
   const loud = events !== QUIET;
-  const shown: string[] = [];
-  const secret: string[] = [];
+  const shown: string[] = loud ? [] : NO_NAMES;
+  const secret: string[] = loud ? [] : NO_NAMES;
   let drawn = 0;
   while (drawn < n && s.source.length > 0) {
     const card = s.source.pop() as number;
