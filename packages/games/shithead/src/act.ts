@@ -124,7 +124,7 @@ export function legalFlipped(s: ShState, seat: number, out: ShAction[]) {
 export function applyPlay(
   s: ShState,
   seat: number,
-  cards: number[],
+  cards: readonly number[],
   use: SegmentUse,
   declared: number,
   ev: Events,
@@ -144,11 +144,13 @@ export function applyPlay(
   if (res === R_REPLAY) return replayAct(s, ev);
   if (res === R_END) return endTurn(s, ev);
   // SH-14: a hand emptied while the stock has cards ends the chain (no source is left).
-  const links: ShAction[] = [];
-  pushLinks(s, seat, links);
-  if (links.length > 0) {
-    s.phase = P_CHAIN;
-    return;
+  if (s.cfg.linkLimit !== 0) {
+    const links: ShAction[] = [];
+    pushLinks(s, seat, links);
+    if (links.length > 0) {
+      s.phase = P_CHAIN;
+      return;
+    }
   }
   endTurn(s, ev);
 }

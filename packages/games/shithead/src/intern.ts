@@ -1,5 +1,5 @@
 // Interned card actions: a legal play names the same cards, with the same ids, over and over in a
-// game, so each (kind, cards) is built once per game as a frozen JSON object and listed again from a
+// game, so each (kind, cards) is built once per game as a JSON object and listed again from a
 // table. The table belongs to the state's id array (clones and new games get their own) and is
 // dropped when a card gets a new id (SH-1).
 
@@ -22,15 +22,56 @@ const KIND_BITS = 16;
 const CODE_BASE = 256;
 const MAX_INTERNED = 6;
 
-const tables = new WeakMap<readonly string[], Map<number, ShAction>>();
-let lastIds: readonly string[] | null = null;
-let lastTable: Map<number, ShAction> = new Map();
+/**
+ * An interned card action: its JSON fields (type, cards or card, use, as) are plain own
+ * properties; the card codes it names sit in a private field that JSON, equality and the action
+ * format never see, so apply reads them instead of resolving ids again. Interned actions are not
+ * frozen (freezing cost more than the rest of building one; a game builds a few hundred): like
+ * every listed action, callers must not mutate them.
+ */
+class CardAction {
+  readonly #codes: readonly number[];
+  constructor(codes: readonly number[]) {
+    this.#codes = codes;
+  }
+  static codesOf(a: object): readonly number[] | undefined {
+    return #codes in a ? (a as CardAction).#codes : undefined;
+  }
+}
 
-function tableOf(s: ShState): Map<number, ShAction> {
+/** The codes of an interned card action (undefined for others). */
+export function internedCodes(a: ShAction): readonly number[] | undefined {
+  return CardAction.codesOf(a);
+}
+
+function cardAction(codes: readonly number[], type: string, cards: string[], use: SegmentUse, as?: string) {
+  const a = new CardAction(codes) as unknown as Record<string, unknown>;
+  a.type = type;
+  a.cards = cards;
+  a.use = use;
+  if (as !== undefined) a.as = as;
+  return a as unknown as ShAction;
+}
+
+/** Interned actions of one id array: one-card sets by code, the rest by key. */
+interface Table {
+  single: (ShAction | undefined)[];
+  map: Map<number, ShAction>;
+}
+
+const tables = new WeakMap<readonly string[], Table>();
+let lastIds: readonly string[] | null = null;
+let lastTable: Table = newTable();
+
+function newTable(): Table {
+  return { single: new Array(CODE_BASE).fill(undefined), map: new Map() };
+}
+
+function tableOf(s: ShState): Table {
   if (s.ids === lastIds) return lastTable;
   let t = tables.get(s.ids);
   if (t === undefined) {
-    t = new Map();
+    t = newTable();
     tables.set(s.ids, t);
   }
   lastIds = s.ids;
@@ -46,11 +87,14 @@ export function forgetInterned(s: ShState): void {
 
 function build(s: ShState, kind: number, cards: readonly number[], from: number, n: number): ShAction {
   const ids: string[] = new Array(n);
-  for (let k = 0; k < n; k++) ids[k] = s.ids[cards[from + k]];
-  Object.freeze(ids);
+  const codes: number[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    codes[k] = cards[from + k];
+    ids[k] = s.ids[codes[k]];
+  }
   const type = kind === K_FLIPPED_SET ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_PLAY_GAMBIT ? "gambit" : "set";
-  return Object.freeze({ type, cards: ids, use });
+  return cardAction(codes, type, ids, use);
 }
 
 /** The action playing cards[from, from + n) as a segment of this kind (a shared frozen object). */
@@ -62,32 +106,45 @@ export function cardsAction(
   n: number,
 ): ShAction {
   if (n > MAX_INTERNED) return build(s, kind, cards, from, n);
+  const table = tableOf(s);
+  if (n === 1 && kind === K_PLAY_SET) {
+    // The most listed action: one card played as a set.
+    const code = cards[from];
+    let one = table.single[code];
+    if (one === undefined) {
+      one = build(s, kind, cards, from, 1);
+      table.single[code] = one;
+    }
+    return one;
+  }
   let key = 0;
   for (let k = 0; k < n; k++) key = key * CODE_BASE + cards[from + k];
   key = key * KIND_BITS + kind;
-  const table = tableOf(s);
-  let a = table.get(key);
+  let a = table.map.get(key);
   if (a === undefined) {
     a = build(s, kind, cards, from, n);
-    table.set(key, a);
+    table.map.set(key, a);
   }
   return a;
 }
 
 function buildOne(s: ShState, kind: number, code: number, asFace: number): ShAction {
   const id = s.ids[code];
-  if (kind === K_LINK) return Object.freeze({ type: "link", card: id });
+  if (kind === K_LINK) {
+    const link = new CardAction([code]) as unknown as Record<string, unknown>;
+    link.type = "link";
+    link.card = id;
+    return link as unknown as ShAction;
+  }
   const type = kind === K_FLIPPED_CANCEL || kind === K_FLIPPED_WILD ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_CANCEL || kind === K_FLIPPED_CANCEL ? "cancel" : "wild";
-  const cards = Object.freeze([id]) as string[];
-  if (asFace < 0) return Object.freeze({ type, cards, use });
-  return Object.freeze({ type, cards, use, as: formatCard(asFace) });
+  return cardAction([code], type, [id], use, asFace < 0 ? undefined : formatCard(asFace));
 }
 
 /** A one-card action of this kind, declared as `asFace` (a face code) or not (-1). */
 export function oneCardAction(s: ShState, kind: number, code: number, asFace = -1): ShAction {
   const key = (code * CODE_BASE + asFace + 1) * KIND_BITS + kind;
-  const table = tableOf(s);
+  const table = tableOf(s).map;
   let a = table.get(key);
   if (a === undefined) {
     a = buildOne(s, kind, code, asFace);

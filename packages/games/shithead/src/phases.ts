@@ -46,6 +46,7 @@ import {
 } from "./flow.js";
 import { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } from "./gambit.js";
 import { checkShape, codeOf, codesOf, declaredOf, sameAction } from "./input.js";
+import { internedCodes } from "./intern.js";
 import { cancelOptions, pushPickupAnswers } from "./rules/respond.js";
 import {
   canonicalSubsets,
@@ -83,6 +84,9 @@ import {
   T_PCLEAR,
 } from "./state.js";
 import { advanceToss, afterTosserRefill, applyToss, tossReplay } from "./toss.js";
+
+/** What a quiet apply returns (nothing is ever pushed: events are built only when loud). */
+const NO_EVENTS: Events = Object.freeze([]) as unknown as Events;
 
 /** One shared list per seat, so the hot path does not allocate (callers never mutate it). */
 const SEAT_LISTS: readonly number[][] = Array.from({ length: 9 }, (_, seat) => [seat]);
@@ -212,12 +216,11 @@ function pushCancelAnswers(s: ShState, seat: number, out: ShAction[]) {
 
 /** SH-5: every 3 of the hand, in hand order. */
 function legalFaceUp(s: ShState, seat: number, out: ShAction[]) {
-  const hand = s.hands[seat];
-  const n = hand.length;
+  const ids = idsOf(s, s.hands[seat]);
+  const n = ids.length;
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++)
-        out.push({ type: "chooseFaceUp", cards: idsOf(s, [hand[a], hand[b], hand[c]]) });
+      for (let c = b + 1; c < n; c++) out.push({ type: "chooseFaceUp", cards: [ids[a], ids[b], ids[c]] });
 }
 
 export function findLegal(s: ShState, seat: number, action: ShAction): ShAction | null {
@@ -247,7 +250,7 @@ export function applyAction(s: ShState, seat: number, raw: unknown, quiet = fals
     legal = findLegal(s, seat, action);
     if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
   }
-  const ev: Events = [];
+  const ev: Events = quiet ? NO_EVENTS : [];
   setLoud(!quiet);
   dispatch(s, seat, legal, ev);
   s.step++;
@@ -270,7 +273,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return acceptClear(s, ev);
     case "play":
     case "playFlipped":
-      return applyPlay(s, seat, codesOf(s, a.cards), a.use, declaredOf(a.as), ev);
+      return applyPlay(s, seat, internedCodes(a) ?? codesOf(s, a.cards), a.use, declaredOf(a.as), ev);
     case "counter":
       return applyCounter(s, seat, codeOf(s, a.card), ev);
     case "block":
@@ -288,7 +291,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return enterAct(s, ev);
     }
     case "link": {
-      const c = codeOf(s, a.card);
+      const c = internedCodes(a)?.[0] ?? codeOf(s, a.card);
       const kind = linkKind(s, c);
       if (kind === 2) s.linkWild++;
       else if (kind === 1) s.linkSpade++;

@@ -178,6 +178,8 @@ export interface Tables {
 }
 
 const tableCache = new WeakMap<Cfg, Tables>();
+/** Tables by the options they depend on: every new game has a new Cfg, but few distinct tables. */
+const tablesBySpec = new Map<string, Tables>();
 // A one-entry cache in front of the WeakMap: a playout asks for the same config every step.
 let lastCfg: Cfg | null = null;
 let lastTables: Tables | null = null;
@@ -187,8 +189,14 @@ export function tab(s: ShState): Tables {
   if (s.cfg === lastCfg) return lastTables as Tables;
   let t = tableCache.get(s.cfg);
   if (!t) {
-    t = makeTables(s.cfg);
-    tableCache.set(s.cfg, t);
+    const c = s.cfg;
+    const spec = `${c.cancelMode} ${c.counterJoker} ${c.wildMode} ${c.gambits} ${c.linkLimit} ${c.evenOdd}`;
+    t = tablesBySpec.get(spec);
+    if (t === undefined) {
+      t = makeTables(c);
+      tablesBySpec.set(spec, t);
+    }
+    tableCache.set(c, t);
   }
   lastCfg = s.cfg;
   lastTables = t;

@@ -61,7 +61,7 @@ export function x4Clears(s: ShState): boolean {
 export function playSegment(
   s: ShState,
   seat: number,
-  cards: number[],
+  cards: readonly number[],
   use: SegmentUse,
   declared: number,
   ev: Events,
@@ -121,7 +121,7 @@ export function playSegment(
 }
 
 /** SH-50: the spade of a Gambit goes to the graveyard, the other three onto the pile. */
-function layGambit(s: ShState, seat: number, cards: number[], rank: number): void {
+function layGambit(s: ShState, seat: number, cards: readonly number[], rank: number): void {
   const spade = cards.find((c) => cardSuit(c) === SPADE) as number;
   s.grave.push(spade);
   const rest = cards.filter((c) => c !== spade);
