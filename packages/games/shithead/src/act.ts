@@ -67,8 +67,8 @@ export function legalAct(s: ShState, seat: number, out: ShAction[]) {
   if (pickAndPlayAllowed(s)) out.push(A_PICK_AND_PLAY);
   if (mayPick) {
     // SH-72: from face-up bottom cards, the pile plus one face-up card of choice.
-    const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : [];
-    if (ups.length === 0) out.push(A_PICK_UP);
+    const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : null;
+    if (ups === null || ups.length === 0) out.push(A_PICK_UP);
     else for (const c of ups) out.push({ type: "pickUp", cards: [s.ids[c]] });
   }
 }

@@ -135,9 +135,16 @@ export function legalActions(s: ShState, seat: number): ShAction[] {
   return list;
 }
 
+/**
+ * computeLegal lists into this scratch list and returns an exact-size copy: cheaper than growing a
+ * fresh list push by push (computeLegal never runs inside itself).
+ */
+const SCRATCH: ShAction[] = [];
+
 function computeLegal(s: ShState, seat: number): ShAction[] {
-  const out: ShAction[] = [];
-  if (!activeSeats(s).includes(seat)) return out;
+  if (!activeSeats(s).includes(seat)) return [];
+  const out = SCRATCH;
+  while (out.length > 0) out.pop();
   switch (s.phase) {
     case P_FACEUP:
       legalFaceUp(s, seat, out);
@@ -200,7 +207,7 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       out.push(A_PASS_TOSS);
       break;
   }
-  return out;
+  return out.slice();
 }
 
 /** SH-66: sets of 5s to toss (a helper: closures in computeLegal would cost every call). */

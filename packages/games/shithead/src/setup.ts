@@ -70,6 +70,22 @@ function seatInt(v: unknown, players: number, name: string): number | undefined 
   return v as number;
 }
 
+/** A packed list of `n` copies of `value` (templates that emptyState copies with slice). */
+function filled<T>(n: number, value: T): T[] {
+  const list: T[] = [];
+  for (let k = 0; k < n; k++) list.push(value);
+  return list;
+}
+const NO_IDS = filled(CODE_SPACE, "");
+const ZEROS = filled(CODE_SPACE, 0);
+const NO_CARDS = filled(16, NO_CARD);
+
+function perSeat<T>(n: number, make: () => T): T[] {
+  const list: T[] = [];
+  for (let p = 0; p < n; p++) list.push(make());
+  return list;
+}
+
 export function emptyState(o: ShOptions, seed: string): ShState {
   const cfg = makeCfg(o);
   const n = o.players;
@@ -78,11 +94,11 @@ export function emptyState(o: ShOptions, seed: string): ShState {
     cfg,
     options: o,
     rng: seedRng(seed),
-    ids: new Array(CODE_SPACE).fill(""),
-    known: new Array(CODE_SPACE).fill(0),
-    hands: Array.from({ length: n }, () => []),
-    bottom: Array.from({ length: n }, () => new Array(slots).fill(NO_CARD)),
-    faceUp: Array.from({ length: n }, () => new Array(slots).fill(0)),
+    ids: NO_IDS.slice(),
+    known: ZEROS.slice(),
+    hands: perSeat(n, () => []),
+    bottom: perSeat(n, () => NO_CARDS.slice(0, slots)),
+    faceUp: perSeat(n, () => ZEROS.slice(0, slots)),
     stocks: cfg.redBlack ? [[], []] : [[]],
     pile: [],
     layStart: [],
@@ -126,7 +142,7 @@ export function emptyState(o: ShOptions, seed: string): ShState {
     tossSeat: NO_CARD,
     tossActor: NO_CARD,
     lastTosser: NO_CARD,
-    chosen: Array.from({ length: n }, () => [NO_CARD]),
+    chosen: perSeat(n, () => [NO_CARD]),
     drawSeat: NO_CARD,
     drawLeft: 0,
     drawThen: 0,
@@ -151,7 +167,8 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   for (const c of all) s.ids[c] = newId(s.rng);
   const deal = (o.deal ?? {}) as Deal;
   if (typeof deal !== "object" || deal === null || Array.isArray(deal)) badDeal("deal must be an object");
-  const builder = new DealBuilder(all);
+  // Without a custom deal nothing is taken: the whole deck is dealt (no builder to set up).
+  const builder = o.deal === undefined ? null : new DealBuilder(all);
   const k = cfg.slots;
   const seatDeals: SeatDeal[] = [];
   if (deal.seats !== undefined) {
@@ -170,23 +187,31 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   };
   for (let p = 0; p < n; p++) {
     const sd = seatDeals[p] ?? {};
-    given.hand.push(sd.hand === undefined ? null : builder.take(`seats[${p}].hand`, sd.hand));
-    given.lower.push(sd.lower === undefined ? null : builder.take(`seats[${p}].lower`, sd.lower, k));
-    given.upper.push(sd.upper === undefined ? null : builder.take(`seats[${p}].upper`, sd.upper, k));
+    given.hand.push(
+      sd.hand === undefined ? null : (builder as DealBuilder).take(`seats[${p}].hand`, sd.hand),
+    );
+    given.lower.push(
+      sd.lower === undefined ? null : (builder as DealBuilder).take(`seats[${p}].lower`, sd.lower, k),
+    );
+    given.upper.push(
+      sd.upper === undefined ? null : (builder as DealBuilder).take(`seats[${p}].upper`, sd.upper, k),
+    );
     if (k === 0 && ((given.lower[p]?.length ?? 0) > 0 || (given.upper[p]?.length ?? 0) > 0)) {
       badDeal("this layout has no bottom cards");
     }
   }
   const stockGiven: (number[] | null)[] = cfg.redBlack
     ? [
-        deal.black === undefined ? null : builder.take("black", deal.black),
-        deal.red === undefined ? null : builder.take("red", deal.red),
+        deal.black === undefined ? null : (builder as DealBuilder).take("black", deal.black),
+        deal.red === undefined ? null : (builder as DealBuilder).take("red", deal.red),
       ]
-    : [deal.stock === undefined ? null : builder.take("stock", deal.stock)];
-  const starter = deal.starter === undefined ? null : builder.take("starter", deal.starter, 1);
-  const pile = deal.pile === undefined ? null : builder.take("pile", deal.pile);
-  const grave = deal.graveyard === undefined ? null : builder.take("graveyard", deal.graveyard);
-  const removed = deal.removed === undefined ? null : builder.take("removed", deal.removed);
+    : [deal.stock === undefined ? null : (builder as DealBuilder).take("stock", deal.stock)];
+  const starter =
+    deal.starter === undefined ? null : (builder as DealBuilder).take("starter", deal.starter, 1);
+  const pile = deal.pile === undefined ? null : (builder as DealBuilder).take("pile", deal.pile);
+  const grave =
+    deal.graveyard === undefined ? null : (builder as DealBuilder).take("graveyard", deal.graveyard);
+  const removed = deal.removed === undefined ? null : (builder as DealBuilder).take("removed", deal.removed);
   if (starter && starter.length === 1 && (rankOf(starter[0]) === TEN || rankOf(starter[0]) === JOKER_RANK)) {
     badDeal("a starter is never a 10 or a joker (SH-6)");
   }
@@ -200,7 +225,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     }
   }
 
-  const rest = builder.rest();
+  const rest = builder === null ? all.slice() : builder.rest();
   shuffleInPlace(s.rng, rest);
   if (removed) s.removed = removed;
   else if (cfg.chaos) s.removed = rest.splice(0, CHAOS_REMOVED);

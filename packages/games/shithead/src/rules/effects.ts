@@ -113,7 +113,7 @@ export function playSegment(
     clearPile(s, ev);
     return R_REPLAY;
   }
-  setTop(s, rank, holdsEvenOddSpade(cards));
+  setTop(s, rank, cfg.evenOdd === 2 && holdsEvenOddSpade(cards));
   if (rank === THREE) reverseForThrees(s, cards.length);
   if (x4Clears(s)) return clearAndReplay(s, ev);
   if (rank === TWO && cfg.twoSelf && s.topKind === T_FREE) return R_REPLAY;

@@ -120,8 +120,17 @@ export function canFlip(s: ShState, seat: number): boolean {
     stockTotal(s) === 0 &&
     s.topKind !== T_PCLEAR &&
     s.topKind !== T_PPICK &&
-    faceDownAccessible(s, seat).length > 0
+    anyFaceDownAccessible(s, seat)
   );
+}
+
+function anyFaceDownAccessible(s: ShState, seat: number): boolean {
+  const b = s.bottom[seat];
+  const up = s.faceUp[seat];
+  for (let slot = 0; slot < b.length; slot++) {
+    if (b[slot] >= 0 && up[slot] === 0 && slotAccessible(s, seat, slot)) return true;
+  }
+  return false;
 }
 
 /** Ids of cards, for actions. */
@@ -143,9 +152,10 @@ export function canonicalSubsets(
   emit: (cards: number[]) => void,
   exactSize = 0,
   split?: (c: number) => number,
+  size = group.length,
 ): void {
   const cls = tab(s).cls;
-  const n = group.length;
+  const n = size;
   // Classes in order of first appearance; each card's class index.
   let classes = 0;
   for (let i = 0; i < n; i++) {
@@ -290,13 +300,13 @@ function pushSets(
     const from = BUCKET_START[rank];
     const count = BUCKET_COUNT[rank];
     if (pnp) {
-      pushPickedSets(s, BUCKETS.slice(from, from + count), out);
+      if (anyPicked(s, from, count)) pushPickedSets(s, BUCKETS.slice(from, from + count), out);
       continue;
     }
     if (alikeRange(cls, from, count)) {
       // The common case: every card of the rank is interchangeable: the first n of the bucket.
       for (let n = 1; n <= count; n++) out.push(cardsAction(s, K_PLAY_SET, BUCKETS, from, n));
-    } else pushSetsOf(s, BUCKETS.slice(from, from + count), out);
+    } else pushDistinctSets(s, from, count, out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
     if (extendFaceUp && count === hand.length)
       pushExtended(s, seat, rank, BUCKETS.slice(from, from + count), out);
@@ -312,6 +322,11 @@ function pushSets(
 
 // The rarer branches of pushSets live in their own functions: a closure capturing loop variables
 // would make V8 allocate a context on every iteration of the hot loop.
+
+function anyPicked(s: ShState, from: number, count: number): boolean {
+  for (let k = from; k < from + count; k++) if (s.pnp.indexOf(BUCKETS[k]) >= 0) return true;
+  return false;
+}
 
 /** SH-61: sets holding a picked-up card (picked-up cards form their own class). */
 function pushPickedSets(s: ShState, group: number[], out: ShAction[]): void {
@@ -376,21 +391,24 @@ function alikeRange(cls: readonly number[], from: number, count: number): boolea
   return true;
 }
 
-function pushDistinctSets(s: ShState, group: number[], out: ShAction[]): void {
-  canonicalSubsets(s, group, (cards) => pushSet(s, out, "play", cards, "set"));
+/** Every canonical set of BUCKETS[from, from + count) (cards of one rank, not all alike). */
+function pushDistinctSets(s: ShState, from: number, count: number, out: ShAction[]): void {
+  const group = DISTINCT_GROUP;
+  while (group.length < count) group.push(0);
+  for (let k = 0; k < count; k++) group[k] = BUCKETS[from + k];
+  EMIT_STATE = s;
+  EMIT_OUT = out;
+  canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
+  EMIT_STATE = null;
+  EMIT_OUT = null;
 }
 
-/** Every canonical set of one rank's group; a fast path when all its cards are alike. */
-function pushSetsOf(s: ShState, group: number[], out: ShAction[]): void {
-  const cls = tab(s).cls;
-  const key = cls[group[0] & 127];
-  let alike = true;
-  for (let k = 1; k < group.length; k++) if (cls[group[k] & 127] !== key) alike = false;
-  if (!alike) {
-    pushDistinctSets(s, group, out);
-    return;
-  }
-  for (let n = 1; n <= group.length; n++) out.push(cardsAction(s, K_PLAY_SET, group, 0, n));
+// pushDistinctSets' emitter as one function (a closure per call would allocate).
+const DISTINCT_GROUP: number[] = [];
+let EMIT_STATE: ShState | null = null;
+let EMIT_OUT: ShAction[] | null = null;
+function emitPlaySet(cards: number[]): void {
+  (EMIT_OUT as ShAction[]).push(cardsAction(EMIT_STATE as ShState, K_PLAY_SET, cards, 0, cards.length));
 }
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
@@ -479,20 +497,32 @@ export function linkKind(s: ShState, code: number): number {
   return s.cfg.linkLimit === 1 && cardSuit(code) === SPADE ? 1 : 0;
 }
 
+// pushLinks' "seen" marks by class key (below 1000 + 128).
+const LINK_SEEN = new Int32Array(1200);
+let linkStampNow = 0;
+function nextLinkStamp(): number {
+  linkStampNow++;
+  if (linkStampNow > 0x3fffffff) {
+    LINK_SEEN.fill(0);
+    linkStampNow = 1;
+  }
+  return linkStampNow;
+}
+
 /** SH-40..42: link cards the actor may lay now (a segment must be able to follow). */
 export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
   if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   const t = tab(s);
-  let seenKeys: number[] | null = null; // one link per class (allocated only if a link card is held)
+  let stamp = 0; // one link per class (LINK_SEEN[key] === stamp once listed)
   for (let k = 0; k < src.length; k++) {
     const c = src[k];
     const isTwo = rankOf(c) === TWO;
     if (!isTwo && t.wildFace[faceOf(c)] !== 1) continue;
     const key = isTwo ? t.cls[faceOf(c)] : 1000 + faceOf(c);
-    if (seenKeys === null) seenKeys = [];
-    else if (seenKeys.indexOf(key) >= 0) continue;
-    seenKeys.push(key);
+    if (stamp === 0) stamp = nextLinkStamp();
+    else if (LINK_SEEN[key] === stamp) continue;
+    LINK_SEEN[key] = stamp;
     if (!linkAllowed(s, linkKind(s, c))) continue;
     if (!anySegmentWithout(s, seat, c)) continue;
     out.push(oneCardAction(s, K_LINK, c));
