@@ -68,16 +68,18 @@ export function chooseNextAction(seat: number): CsAction {
   return NEXTS[seat];
 }
 const CARD_ACTION_TYPES = ["changeField", "replace", "swap"] as const;
-const BY_CARD = new Map<number, CsAction>();
+/** Faces are below 128 (the deck copy erased): a dense table by (type, face, slot). */
+const FACE_LIMIT = 128;
+const BY_CARD: (CsAction | undefined)[] = new Array(3 * FACE_LIMIT * 4).fill(undefined);
 /** A cached action naming one card face (changeField, replace, swap with a slot). */
 export function cardAction(type: 0 | 1 | 2, face: number, slot = -1): CsAction {
-  const key = (type * 1024 + face) * 4 + slot + 1;
-  let a = BY_CARD.get(key);
+  const key = (type * FACE_LIMIT + face) * 4 + slot + 1;
+  let a = BY_CARD[key];
   if (a === undefined) {
     const name = CARD_ACTION_TYPES[type];
     const card = notation(face);
     a = Object.freeze(name === "swap" ? { type: name, card, slot } : { type: name, card }) as CsAction;
-    BY_CARD.set(key, a);
+    BY_CARD[key] = a;
   }
   return a;
 }

@@ -71,8 +71,10 @@ export function isActive(s: CsState, link: Link): boolean {
 
 /** Removes the first occurrence of card, keeping the order (a shift loop: splice allocates). */
 export function removeOne(list: number[], card: number): boolean {
-  const i = list.indexOf(card);
-  if (i < 0) return false;
+  // A loop rather than indexOf: these lists are short, and the builtin call costs more.
+  let i = 0;
+  while (i < list.length && list[i] !== card) i++;
+  if (i === list.length) return false;
   const last = list.length - 1;
   for (let j = i; j < last; j++) list[j] = list[j + 1];
   list.pop();
