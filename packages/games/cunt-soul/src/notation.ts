@@ -199,7 +199,8 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       return `${p} draws ${e.card} into face-up slot ${(e.slot as number) + 1}, horizontal`;
     case "play": {
       const notes = (e.notes as string[]).length ? `: ${(e.notes as string[]).join("; ")}` : "";
-      return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${e.on}, semantic ${e.sem || "-"}${notes}`;
+      const why = typeof e.why === "string" && e.why !== "" ? ` (${e.why})` : "";
+      return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${e.on}${why}, semantic ${e.sem || "-"}${notes}`;
     }
     case "flip":
       return `${p} flips ${e.card}`;

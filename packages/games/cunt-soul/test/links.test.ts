@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { Phase } from "../src/state.js";
 import { TABLE } from "../src/values.js";
-import { act, handText, legalTypes, pileText, play, position, refused, topLink } from "./helpers.js";
+import { act, handText, legalTypes, log, pileText, play, position, refused, topLink } from "./helpers.js";
 
 describe("links, zones and legality", () => {
+  it("CS-30: the log says why each link was legal, then what it did", () => {
+    const s = position({ players: 2, hands: ["KD 8C 9C 4H", "7S 5S 6D 3D"], source: "4C 4D 4S 5C 5D 6C" });
+    expect(log(play(s, "KD"))).toContain("plays KD on table (anything starts an empty pile), semantic K");
+    expect(log(play(s, "7S"))).toContain("plays 7S on K (7 overrules), semantic 7");
+    act(s, 1, { type: "chooseLower" });
+    expect(log(play(s, "4H"))).toContain("plays 4H on 7 (the 7 asked for lower), semantic 4");
+  });
   it("CS-20: a link is cards of one syntactic value from one zone", () => {
     const s = position({ hands: ["5H 5S 6D", "9C", "9D", "9H"] });
     expect(refused(s, 0, { type: "play", cards: ["5H", "6D"] })?.code).toBe("BAD_LINK");

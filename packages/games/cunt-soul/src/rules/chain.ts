@@ -51,7 +51,7 @@ import {
   topStreak,
 } from "./core.js";
 import { paradoxOf, takeBackRun, undoSwaps } from "./jokers.js";
-import { inRun } from "./legality.js";
+import { inRun, legalReason } from "./legality.js";
 import { endTurn } from "./turn.js";
 
 /** Describes a semantic value with the ability it brings, for the log. */
@@ -174,6 +174,7 @@ export function placeLink(
         cards: cards.map(notation),
         flipped,
         on: onName,
+        why: legalReason(s, syn),
         sem: "",
         notes: NO_NOTES,
       };

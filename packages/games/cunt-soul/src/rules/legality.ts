@@ -71,6 +71,29 @@ export function verdict(s: CsState, v: number): number {
   return BELOW_ORDER;
 }
 
+/**
+ * Why a legal link of syntactic value v may go on the current top, for the log: the check of
+ * `verdict` that lets it through (CS-30), in plain words.
+ */
+export function legalReason(s: CsState, v: number): string {
+  if (inRun(s)) return "the next step of the run";
+  const t = top(s);
+  if (t === null) return "anything starts an empty pile";
+  const name = valueName(v);
+  if (v === JOKER_V) return "a Joker goes on anything";
+  const active = isActive(s, t);
+  if (active && t.sem === THREE) return "a 3 may follow an active 3";
+  if (active && t.choice !== 0) {
+    if (v === SEVEN) return "a 7 may follow a 7";
+    return `the 7 asked for ${t.choice === 1 ? "higher" : "lower"}`;
+  }
+  if (t.sem === TABLE) return "anything goes on table";
+  if (active && t.sem === NINE) return "anything goes on an active 9";
+  if (allows(s.fx.b, s.fx.r, t.sem, v))
+    return `${name} may follow ${valueName(t.sem)} in the current ordering`;
+  return `${name} overrules`;
+}
+
 export function verdictMessage(s: CsState, v: number, code: number): string {
   const t = top(s);
   const name = valueName(v);
