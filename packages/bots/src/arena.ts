@@ -25,6 +25,11 @@ export interface ArenaConfig {
   games: number;
   duplicate?: boolean;
   seed?: string;
+  /**
+   * Stop early once this many milliseconds have passed, after a whole set of seat rotations (or
+   * game); the report counts the games actually played.
+   */
+  timeLimitMs?: number;
   /** Called after each game, e.g. for progress output. */
   onGame?(done: number, total: number): void;
 }
@@ -41,8 +46,11 @@ export interface EntrantStats {
   /** The share a bot of equal strength would win: its seats' fair share of first places. */
   fairShare: number;
   meanPlace: number;
+  /** Decisions with a choice (more than one legal action): the ones timed. */
   decisions: number;
   meanDecisionMs: number;
+  /** The slowest decision. */
+  maxDecisionMs: number;
   /** Search iterations per second, for search bots (0 otherwise). */
   iterationsPerSecond: number;
 }
@@ -75,6 +83,7 @@ interface Tally {
   places: number;
   decisions: number;
   ms: number;
+  maxMs: number;
   iterations: number;
   searchMs: number;
 }
@@ -87,8 +96,11 @@ function timed(bot: Bot, tally: Tally): Bot {
       const start = performance.now();
       const action = bot.choose(ctx);
       const ms = performance.now() - start;
+      // A forced move is no decision: only choices are timed.
+      if (ctx.legal.length < 2) return action;
       tally.decisions++;
       tally.ms += ms;
+      if (ms > tally.maxMs) tally.maxMs = ms;
       const search = (bot as { lastSearch?: { iterations: number; elapsedMs: number } | null }).lastSearch;
       if (search && search.iterations > 0) {
         tally.iterations += search.iterations;
@@ -121,11 +133,17 @@ export function runArena(config: ArenaConfig): ArenaReport {
     places: 0,
     decisions: 0,
     ms: 0,
+    maxMs: 0,
     iterations: 0,
     searchMs: 0,
   }));
   let endedByCap = 0;
+  let played = 0;
+  const started = performance.now();
+  const limit = config.timeLimitMs ?? Number.POSITIVE_INFINITY;
   for (let g = 0; g < total; g++) {
+    const setStart = config.duplicate ? g % rotations === 0 : true;
+    if (setStart && g > 0 && performance.now() - started > limit) break;
     const deal = config.duplicate ? Math.floor(g / rotations) : g;
     const rotation = config.duplicate ? g % rotations : g;
     const assignment = seatAssignment(players, entrants.length, rotation);
@@ -141,13 +159,14 @@ export function runArena(config: ArenaConfig): ArenaReport {
       if (outcome.places[seat] === 1) tally.wins++;
       tally.firsts += firsts / players;
     });
+    played++;
     config.onGame?.(g + 1, total);
   }
   return {
     game: game.id,
     preset: options.preset ?? "custom",
     players,
-    games: total,
+    games: played,
     duplicate: config.duplicate ?? false,
     endedByCap,
     entrants: labels.map((label, e) => {
@@ -164,6 +183,7 @@ export function runArena(config: ArenaConfig): ArenaReport {
         meanPlace: t.seats ? t.places / t.seats : 0,
         decisions: t.decisions,
         meanDecisionMs: t.decisions ? t.ms / t.decisions : 0,
+        maxDecisionMs: t.maxMs,
         iterationsPerSecond: t.searchMs > 0 ? (t.iterations / t.searchMs) * 1000 : 0,
       };
     }),

@@ -17,6 +17,8 @@ export interface IsmctsOptions {
   /** Playouts follow the game's normal bot (with `playoutEpsilon` random moves) or random moves. */
   playout?: "heuristic" | "random";
   playoutEpsilon?: number;
+  /** Reward: "rank" (1 for first place down to 0 for last) or "win" (1 for first place only). */
+  reward?: "rank" | "win";
 }
 
 export interface SearchResult<A extends Action = Action> {
@@ -51,10 +53,37 @@ function newNode(): TreeNode {
   return { edges: new Map() };
 }
 
-/** Reward of each seat for a finished game: 1 for first place, 0 for last. */
-function rewards(places: readonly number[]): number[] {
+/**
+ * A playout decision context whose view is computed only if the heuristic reads it: many
+ * heuristics decide from the legal actions alone for most moves, and view() is costly.
+ */
+export class PlayoutContext implements BotContext {
+  private cached: unknown = undefined;
+  constructor(
+    private readonly game: AnyGame,
+    private readonly world: unknown,
+    readonly seat: Seat,
+    readonly legal: readonly Action[],
+    readonly rng: Rng,
+  ) {}
+  get view(): unknown {
+    if (this.cached === undefined) this.cached = this.game.view(this.world, this.seat);
+    return this.cached;
+  }
+}
+
+/**
+ * Reward of a seat for a finished game. "rank": 1 for first place down to 0 for last, linearly;
+ * "win": 1 for first place, 0 otherwise.
+ */
+export function seatReward(places: readonly number[], seat: Seat, mode: "rank" | "win" = "rank"): number {
   const n = places.length;
-  return places.map((place) => (n === 1 ? 1 : (n - place) / (n - 1)));
+  if (mode === "win") return places[seat] === 1 ? 1 : 0;
+  return n === 1 ? 1 : (n - places[seat]) / (n - 1);
+}
+
+function rewards(places: readonly number[], mode: "rank" | "win"): number[] {
+  return places.map((_, seat) => seatReward(places, seat, mode));
 }
 
 /**
@@ -115,12 +144,12 @@ export function ismctsSearch<A extends Action>(
       if (expandIndex >= 0) {
         const edge: Edge = { actor, visits: 0, reward: 0, available: 1, child: newNode() };
         node.edges.set(game.formatAction(legal[expandIndex]), edge);
-        game.apply(world, actor, legal[expandIndex]);
+        game.apply(world, actor, legal[expandIndex], true);
         path.push(edge);
         break;
       }
       const edge = node.edges.get(game.formatAction(legal[bestIndex]))!;
-      game.apply(world, actor, legal[bestIndex]);
+      game.apply(world, actor, legal[bestIndex], true);
       path.push(edge);
       node = edge.child;
     }
@@ -135,15 +164,15 @@ export function ismctsSearch<A extends Action>(
         action = legal[rng.int(legal.length)];
       } else {
         heuristics[actor] ??= makeHeuristic();
-        action = heuristics[actor].choose({ view: game.view(world, actor), seat: actor, legal, rng });
+        action = heuristics[actor].choose(new PlayoutContext(game, world, actor, legal, rng));
       }
-      game.apply(world, actor, action);
+      game.apply(world, actor, action, true);
     }
 
     // Backpropagation: each edge is scored for the seat that took it.
     const outcome = game.outcome(world);
     if (outcome !== null) {
-      const reward = rewards(outcome.places);
+      const reward = rewards(outcome.places, options.reward ?? "rank");
       for (const edge of path) {
         edge.visits++;
         edge.reward += reward[edge.actor];

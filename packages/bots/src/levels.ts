@@ -10,6 +10,7 @@ import {
 } from "@houserules/engine";
 import { type IsmctsOptions, ismctsBot } from "./ismcts.js";
 import { randomBot } from "./random.js";
+import { type RolloutOptions, rolloutBot } from "./rollouts.js";
 
 export const BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "normal", "hard", "expert"];
 
@@ -21,6 +22,59 @@ export const SEARCH_BUDGETS: Readonly<Record<"hard" | "expert", IsmctsOptions>> 
   hard: { timeMs: 200 },
   expert: { timeMs: 1000 },
 };
+
+/**
+ * A search level: determinized paired rollouts (rollouts.ts), which measured stronger than
+ * ISMCTS against the heuristic at the same time (ARENA.md), or ISMCTS. `iterations` is the
+ * budget (playouts), so a seeded game is reproducible; `timeMs` is a wall-time cap that only a
+ * slow or loaded machine reaches.
+ */
+export type SearchLevel =
+  | ({ method: "rollouts" } & RolloutOptions & { iterations: number; timeMs: number })
+  | ({ method: "ismcts" } & IsmctsOptions & { iterations: number; timeMs: number });
+
+/**
+ * Playouts per decision of each game, calibrated so that a typical decision takes about 0.2 s
+ * (hard) and 0.5-1 s (expert) on one core of the arena machine (ARENA.md names it): a playout of
+ * a heuristic game costs from about 0.3 ms (Trou du cul) to about 10 ms (Cuttlefish, 6 players).
+ */
+export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
+  hard: {
+    default: { method: "rollouts", iterations: 200, timeMs: 500 },
+    shithead: { method: "rollouts", iterations: 250, timeMs: 500 },
+    "cunt-soul": { method: "rollouts", iterations: 60, timeMs: 500 },
+    "trou-du-cul": { method: "rollouts", iterations: 350, timeMs: 500 },
+    cuttlefish: { method: "rollouts", iterations: 30, timeMs: 500 },
+    "chanic-panic": { method: "rollouts", iterations: 80, timeMs: 500 },
+  },
+  expert: {
+    default: { method: "rollouts", iterations: 800, timeMs: 950 },
+    shithead: { method: "rollouts", iterations: 1000, timeMs: 950 },
+    "cunt-soul": { method: "rollouts", iterations: 200, timeMs: 950 },
+    "trou-du-cul": { method: "rollouts", iterations: 1400, timeMs: 950 },
+    cuttlefish: { method: "rollouts", iterations: 90, timeMs: 950 },
+    "chanic-panic": { method: "rollouts", iterations: 280, timeMs: 950 },
+  },
+};
+
+export function searchLevel(game: AnyGame | string, level: "hard" | "expert"): SearchLevel {
+  const id = typeof game === "string" ? game : game.id;
+  return SEARCH_LEVELS[level][id] ?? SEARCH_LEVELS[level].default;
+}
+
+/** The search levels' budgets in one line per level, for reports. */
+export function describeSearchLevels(): string {
+  return (["hard", "expert"] as const)
+    .map((level) => {
+      const games = Object.entries(SEARCH_LEVELS[level])
+        .filter(([id]) => id !== "default")
+        .map(([id, b]) => `${id} ${b.iterations}`)
+        .join(", ");
+      const { method, timeMs } = SEARCH_LEVELS[level].default;
+      return `${level}: ${method === "rollouts" ? "determinized paired rollouts" : "ISMCTS"}, playouts per decision ${games}, capped at ${timeMs} ms`;
+    })
+    .join("; ");
+}
 
 /** The levels this game offers, weakest first. Search levels need the game's heuristic for playouts. */
 export function availableLevels(game: AnyGame): BotLevel[] {
@@ -66,8 +120,12 @@ export function createBot(game: AnyGame, level: string, options: BotOptions = {}
       return game.bots.easy ? game.bots.easy() : diluted(game.bots.normal!(), EASY_RANDOM_SHARE);
     case "hard":
     case "expert": {
-      const budget = options.iterations ? { iterations: options.iterations } : SEARCH_BUDGETS[level];
-      return ismctsBot(game, budget, level);
+      const search = searchLevel(game, level);
+      // A fixed iteration budget from the caller drops the wall-time cap (fully reproducible).
+      const budget = options.iterations
+        ? { ...search, iterations: options.iterations, timeMs: undefined }
+        : search;
+      return budget.method === "ismcts" ? ismctsBot(game, budget, level) : rolloutBot(game, budget, level);
     }
     default:
       return game.bots.normal!();

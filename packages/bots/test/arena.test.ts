@@ -54,3 +54,30 @@ describe("arena lineups", () => {
     expect(report.entrants[0].fairShare).toBeCloseTo(0.25, 5);
   });
 });
+
+describe("arena limits and timing", () => {
+  it("stops after the time limit at the end of a set of seat rotations", () => {
+    const report = runArena({
+      game: beatIt,
+      options: beatItOptions(3),
+      entrants: [lowest, random],
+      games: 300,
+      duplicate: true,
+      timeLimitMs: 0,
+    });
+    expect(report.games).toBe(3);
+  });
+
+  it("times only decisions with a choice", () => {
+    const report = runArena({
+      game: beatIt,
+      options: beatItOptions(2),
+      entrants: [lowest, random],
+      games: 4,
+    });
+    for (const e of report.entrants) {
+      expect(e.decisions).toBeGreaterThan(0);
+      expect(e.maxDecisionMs).toBeGreaterThanOrEqual(e.meanDecisionMs);
+    }
+  });
+});

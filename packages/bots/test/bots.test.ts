@@ -1,7 +1,7 @@
 import type { Action, AnyGame, Bot, BotContext } from "@houserules/engine";
 import { Rng, RuleError } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
-import { availableLevels, createBot, randomBot } from "../src/index.js";
+import { availableLevels, createBot, describeSearchLevels, randomBot, searchLevel } from "../src/index.js";
 
 const legal: Action[] = ["a", "b", "c", "d", "e"].map((type) => ({ type }));
 
@@ -68,6 +68,16 @@ describe("createBot", () => {
     expect(availableLevels(full)).toEqual(["random", "easy", "normal", "hard", "expert"]);
     expect(createBot(full, "hard").name).toBe("hard");
     expect(createBot(full, "expert", { iterations: 50 }).name).toBe("expert");
+  });
+
+  it("gives every game of the catalog hard and expert budgets, expert the larger, under 1 s", () => {
+    for (const id of ["shithead", "cunt-soul", "trou-du-cul", "cuttlefish", "chanic-panic", "other"]) {
+      const hard = searchLevel(id, "hard");
+      const expert = searchLevel(id, "expert");
+      expect(expert.iterations).toBeGreaterThan(hard.iterations);
+      expect(expert.timeMs).toBeLessThan(1000);
+    }
+    expect(describeSearchLevels()).toMatch(/hard: .*expert: /);
   });
 
   it("refuses an unknown level, naming the levels the game offers", () => {

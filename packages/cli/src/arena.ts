@@ -16,6 +16,8 @@ export interface ArenaRequest {
   seed?: string;
   /** Search levels: a fixed number of iterations per decision instead of their time budget. */
   iterations?: number;
+  /** Stop after this many minutes (at the end of a set of seat rotations). */
+  maxMinutes?: number;
   onGame?(done: number, total: number): void;
 }
 
@@ -39,6 +41,7 @@ export function arenaCommand(request: ArenaRequest, registry: GameRegistry): Are
     games: request.games,
     duplicate: request.duplicate,
     seed: request.seed ?? "arena",
+    timeLimitMs: request.maxMinutes === undefined ? undefined : request.maxMinutes * 60_000,
     onGame: request.onGame,
   });
 }

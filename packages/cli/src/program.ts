@@ -7,6 +7,18 @@ import { formatArenaReport } from "@houserules/bots";
 import { type GameRegistry, isRuleError } from "@houserules/engine";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { arenaCommand } from "./arena.js";
+import {
+  childArena,
+  defaultArenaPath,
+  type LadderConfig,
+  ladderMarkdown,
+  MAIN_CONFIGS,
+  machineDescription,
+  type PairingResult,
+  parseConfig,
+  runLadder,
+  searchBudgetText,
+} from "./arena-report.js";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds } from "./args.js";
 import { benchmarkMarkdown, runBench } from "./bench.js";
 import { describeError } from "./format.js";
@@ -189,6 +201,11 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       "search levels: iterations per decision instead of their time budget (reproducible)",
       arg((t) => parseCount(t, "--iterations")),
     )
+    .option(
+      "--max-minutes <m>",
+      "stop after this many minutes, at the end of a set of seat rotations",
+      arg((t) => parseSeconds(t, "--max-minutes")),
+    )
     .option("--json", "print exactly one JSON object")
     .action(
       (
@@ -198,6 +215,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
           games: number;
           duplicate?: boolean;
           iterations?: number;
+          maxMinutes?: number;
           json?: boolean;
         },
       ) => {
@@ -212,6 +230,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             duplicate: flags.duplicate,
             seed: flags.seed,
             iterations: flags.iterations,
+            maxMinutes: flags.maxMinutes,
             onGame: flags.json
               ? undefined
               : (done, total) => {
@@ -222,6 +241,106 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
         );
         if (flags.json) println(out, JSON.stringify(report));
         else println(out, formatArenaReport(report));
+      },
+    );
+
+  program
+    .command("arena-report")
+    .description(
+      "the level ladder of every game's main configuration (random-easy, easy-normal, normal-hard, hard-expert) from the arena; writes ARENA.md",
+    )
+    .option(
+      "--games <n>",
+      "duplicate-dealt games per pairing without a search level",
+      arg((t) => parseCount(t, "--games")),
+      200,
+    )
+    .option(
+      "--hard-games <n>",
+      "games of the normal-hard pairings",
+      arg((t) => parseCount(t, "--hard-games", 0)),
+      100,
+    )
+    .option(
+      "--expert-games <n>",
+      "games of the hard-expert pairings (0 skips them)",
+      arg((t) => parseCount(t, "--expert-games", 0)),
+      20,
+    )
+    .option(
+      "--search-minutes <m>",
+      "time limit of each pairing with a search level (hard, expert): it stops after a whole set of seat rotations",
+      arg((t) => parseSeconds(t, "--search-minutes")),
+    )
+    .option("--config <game[:preset]:players>", "only this configuration; repeat for several", collect, [])
+    .option(
+      "--jobs <n>",
+      "pairings played at once, each in its own process",
+      arg((t) => parseCount(t, "--jobs")),
+      1,
+    )
+    .option("--seed <seed>", "seed of the deals", "arena")
+    .option("--out <file>", "where to write the report", defaultArenaPath())
+    .action(
+      async (flags: {
+        games: number;
+        hardGames: number;
+        expertGames: number;
+        searchMinutes?: number;
+        config: string[];
+        jobs: number;
+        seed: string;
+        out: string;
+      }) => {
+        const configs: LadderConfig[] =
+          flags.config.length > 0 ? flags.config.map(parseConfig) : MAIN_CONFIGS.slice();
+        for (const config of configs) registry.get(config.game);
+        const meta = {
+          command: ["houserules", ...args].join(" "),
+          date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+          machine: machineDescription(),
+          budgets: searchBudgetText(),
+          finished: false,
+        };
+        const write = (results: readonly PairingResult[]) =>
+          writeFileSync(flags.out, ladderMarkdown(results, meta));
+        const results = await runLadder({
+          configs,
+          gamesFor: (_lower, upper) =>
+            upper === "hard" ? flags.hardGames : upper === "expert" ? flags.expertGames : flags.games,
+          maxMinutesFor: (_lower, upper) =>
+            upper === "hard" || upper === "expert" ? flags.searchMinutes : undefined,
+          seed: flags.seed,
+          jobs: flags.jobs,
+          // One job: in this process (and registry); several: child processes of this CLI.
+          run:
+            flags.jobs > 1
+              ? (pairing) => childArena(pairing.args)
+              : async (pairing) =>
+                  arenaCommand(
+                    {
+                      game: pairing.config.game,
+                      preset: pairing.config.preset,
+                      players: pairing.config.players,
+                      bots: pairing.lineup,
+                      games: pairing.games,
+                      duplicate: true,
+                      seed: flags.seed,
+                      maxMinutes: pairing.maxMinutes,
+                    },
+                    registry,
+                  ),
+          onProgress: (results) => {
+            write(results);
+            const done = results.filter((r) => r.report !== null || r.error !== undefined).length;
+            deps.err.write(`  ${done}/${results.length} pairings\n`);
+          },
+        });
+        meta.finished = true;
+        write(results);
+        println(out, `Written to ${flags.out}`);
+        const failed = results.filter((r) => r.error !== undefined);
+        if (failed.length > 0) throw new Error(`${failed.length} pairing(s) failed: ${failed[0].error}`);
       },
     );
 

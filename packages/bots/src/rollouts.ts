@@ -1,0 +1,163 @@
+// Determinized rollouts with paired worlds and sequential halving: a flat Monte Carlo search
+// (perfect-information Monte Carlo over the bot's information set) that improves on the game's
+// heuristic. Each round samples worlds from the bot's own view with the game's `determinize`;
+// every remaining candidate action is played in a copy of the same world, followed by the same
+// seeded heuristic playout, so candidates are compared on common random numbers (their
+// difference is far less noisy than their values). After each round the worse half of the
+// candidates is dropped (sequential halving, Karnin et al. 2013). Ties go to the heuristic's own
+// choice, so the search only departs from the heuristic on evidence.
+//
+// Like ismctsSearch it never sees another seat's hidden cards: it reads the view only.
+
+import type { Action, AnyGame, Bot, BotContext, Seat } from "@houserules/engine";
+import { Rng } from "@houserules/engine";
+import { PlayoutContext, type SearchResult, seatReward } from "./ismcts.js";
+
+export interface RolloutOptions {
+  /** Playouts per decision (deterministic for a seed). */
+  iterations?: number;
+  /** Wall-time cap per decision in milliseconds. */
+  timeMs?: number;
+  /** Share of uniformly random moves in the heuristic playouts. */
+  playoutEpsilon?: number;
+  /** Reward: "rank" (1 for first place down to 0 for last) or "win" (1 for first place only). */
+  reward?: "rank" | "win";
+  /**
+   * Confidence required to leave the heuristic's choice: another action is played only when its
+   * mean paired gain over the heuristic's action exceeds `confidence` standard errors.
+   */
+  confidence?: number;
+}
+
+const DEFAULTS = { iterations: 400, playoutEpsilon: 0, reward: "rank" as const, confidence: 1 };
+
+/** One heuristic playout to the end of the game; returns `seat`'s reward. */
+export function playout(
+  game: AnyGame,
+  world: unknown,
+  seat: Seat,
+  makeHeuristic: () => Bot,
+  rng: Rng,
+  epsilon: number,
+  reward: "rank" | "win",
+): number {
+  const heuristics: (Bot | undefined)[] = [];
+  for (let steps = 0; game.outcome(world) === null && steps <= game.maxActions; steps++) {
+    const actor = game.activeSeats(world)[0];
+    const legal = game.legalActions(world, actor);
+    let action: Action;
+    if (legal.length === 1) action = legal[0];
+    else if (epsilon > 0 && rng.float() < epsilon) action = legal[rng.int(legal.length)];
+    else {
+      heuristics[actor] ??= makeHeuristic();
+      action = heuristics[actor].choose(new PlayoutContext(game, world, actor, legal, rng));
+    }
+    game.apply(world, actor, action, true);
+  }
+  const outcome = game.outcome(world);
+  return outcome === null ? 0.5 : seatReward(outcome.places, seat, reward);
+}
+
+export function rolloutSearch<A extends Action>(
+  game: AnyGame,
+  ctx: BotContext<unknown, A>,
+  options: RolloutOptions = {},
+): SearchResult<A> {
+  const start = performance.now();
+  const legal = ctx.legal;
+  const keys = legal.map((a) => game.formatAction(a));
+  if (legal.length === 1) return { action: legal[0], iterations: 0, elapsedMs: 0, visits: { [keys[0]]: 0 } };
+  const makeHeuristic = game.bots.normal;
+  if (makeHeuristic === undefined) throw new Error(`${game.id} has no heuristic bot for rollouts`);
+  const budget = options.iterations ?? (options.timeMs === undefined ? DEFAULTS.iterations : Infinity);
+  const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
+  const epsilon = options.playoutEpsilon ?? DEFAULTS.playoutEpsilon;
+  const reward = options.reward ?? DEFAULTS.reward;
+  const rng = ctx.rng;
+
+  // The heuristic's own choice: the default, kept unless another action does better.
+  const preferred = legal.indexOf(makeHeuristic().choose(ctx) as A);
+  const total = new Float64Array(legal.length);
+  const count = new Uint32Array(legal.length);
+  // Paired gains over the heuristic's action, in the worlds where both were played.
+  const gain = new Float64Array(legal.length);
+  const gain2 = new Float64Array(legal.length);
+  const pairs = new Uint32Array(legal.length);
+  const confidence = options.confidence ?? DEFAULTS.confidence;
+  let alive = legal.map((_, i) => i);
+  let done = 0;
+  const mean = (i: number) => (count[i] === 0 ? Number.NEGATIVE_INFINITY : total[i] / count[i]);
+  const better = (i: number, j: number) => {
+    const d = mean(j) - mean(i);
+    if (d !== 0) return d;
+    return (j === preferred ? 1 : 0) - (i === preferred ? 1 : 0);
+  };
+
+  const rounds = Math.max(1, Math.ceil(Math.log2(legal.length)));
+  const timeUp = () => performance.now() - start >= timeMs;
+  outer: for (let round = 0; round < rounds && alive.length > 1; round++) {
+    // This round's share of the remaining budget, in whole worlds (one playout per candidate each).
+    const left = budget - done;
+    const worlds = Math.max(1, Math.floor(left / (rounds - round) / alive.length));
+    for (let w = 0; w < worlds; w++) {
+      if (done > 0 && (timeUp() || done + alive.length > budget)) break outer;
+      const world = game.determinize(ctx.view, ctx.seat, rng);
+      const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()] as const;
+      const result = new Map<number, number>();
+      for (const i of alive) {
+        const copy = game.clone(world);
+        game.apply(copy, ctx.seat, legal[i], true);
+        const playoutRng = new Rng([...playoutSeed]);
+        const r = playout(game, copy, ctx.seat, makeHeuristic, playoutRng, epsilon, reward);
+        result.set(i, r);
+        total[i] += r;
+        count[i]++;
+        done++;
+      }
+      const base = result.get(preferred);
+      if (base !== undefined)
+        for (const [i, r] of result) {
+          gain[i] += r - base;
+          gain2[i] += (r - base) * (r - base);
+          pairs[i]++;
+        }
+    }
+    if (round < rounds - 1) {
+      alive.sort(better);
+      const kept = alive.slice(0, Math.ceil(alive.length / 2));
+      // The heuristic's choice stays in the race: it is the default the others must beat.
+      if (preferred >= 0 && alive.includes(preferred) && !kept.includes(preferred)) kept.push(preferred);
+      alive = kept;
+    }
+  }
+  alive.sort(better);
+  if (preferred >= 0 && alive[0] !== preferred) {
+    const i = alive[0];
+    const n = pairs[i];
+    const m = n > 0 ? gain[i] / n : 0;
+    const variance = n > 1 ? Math.max(0, (gain2[i] - n * m * m) / (n - 1)) : Number.POSITIVE_INFINITY;
+    const significant = n > 1 && m > confidence * Math.sqrt(variance / n);
+    if (!significant) alive.unshift(preferred);
+  }
+  const visits: Record<string, number> = {};
+  for (let i = 0; i < legal.length; i++) visits[keys[i]] = count[i];
+  return { action: legal[alive[0]], iterations: done, elapsedMs: performance.now() - start, visits };
+}
+
+/** A rollout-search bot for a game. Its randomness comes from the decision context. */
+export function rolloutBot<V = unknown, A extends Action = Action>(
+  game: AnyGame,
+  options: RolloutOptions = {},
+  name = "rollouts",
+): Bot<V, A> & { lastSearch: SearchResult<A> | null } {
+  const bot = {
+    name,
+    lastSearch: null as SearchResult<A> | null,
+    choose(ctx: BotContext<V, A>): A {
+      const result = rolloutSearch(game, ctx as BotContext<unknown, A>, options);
+      bot.lastSearch = result;
+      return result.action;
+    },
+  };
+  return bot;
+}

@@ -1,0 +1,74 @@
+import { type Bot, type BotContext, playGame, Rng } from "@houserules/engine";
+import { describe, expect, it } from "vitest";
+import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
+import { randomBot } from "../src/random.js";
+import { rolloutBot, rolloutSearch } from "../src/rollouts.js";
+
+/** Beat it with a heuristic bot: the lowest card that beats the pile, else pick up. */
+const lowest = (): Bot => ({ name: "lowest", choose: ({ legal }) => legal[0] });
+const game = { ...beatIt, bots: { normal: lowest } };
+
+function contextAt(seed: string, rngSeed = "fixed") {
+  const options = beatItOptions(3);
+  const state = game.setup(options, seed);
+  const seat = game.activeSeats(state)[0];
+  return {
+    state,
+    seat,
+    ctx: (): BotContext => ({
+      view: game.view(state, seat),
+      seat,
+      legal: game.legalActions(state, seat),
+      rng: new Rng(rngSeed),
+    }),
+  };
+}
+
+describe("determinized paired rollouts", () => {
+  it("is deterministic for a seed with an iteration budget, and spends exactly it", () => {
+    const { ctx } = contextAt("det");
+    const a = rolloutSearch(game, ctx(), { iterations: 120 });
+    const b = rolloutSearch(game, ctx(), { iterations: 120 });
+    expect(b.visits).toEqual(a.visits);
+    expect(b.action).toEqual(a.action);
+    expect(a.iterations).toBeLessThanOrEqual(120);
+    expect(a.iterations).toBeGreaterThan(60);
+  });
+
+  it("never peeks: its choice is the same when others' hidden cards are re-sampled", () => {
+    for (let g = 0; g < 10; g++) {
+      const { state, seat } = contextAt(`peek-${g}`);
+      const view = game.view(state, seat);
+      const other = game.determinize(JSON.parse(JSON.stringify(view)), seat, new Rng(`other-${g}`));
+      const choose = (s: typeof state) =>
+        rolloutSearch(
+          game,
+          { view: game.view(s, seat), seat, legal: game.legalActions(s, seat), rng: new Rng("same") },
+          { iterations: 60 },
+        ).visits;
+      expect(choose(other)).toEqual(choose(state));
+    }
+  });
+
+  it("keeps the heuristic's choice without evidence against it", () => {
+    const { ctx } = contextAt("keep");
+    const c = ctx();
+    // With an unreachable confidence, no other action can displace the heuristic's.
+    const result = rolloutSearch(game, c, { iterations: 100, confidence: 1e9 });
+    expect(result.action).toEqual(c.legal[0]);
+  });
+
+  it("beats random bots at Beat it", () => {
+    const search = rolloutBot(game, { iterations: 60 });
+    const random = randomBot();
+    let wins = 0;
+    const games = 40;
+    for (let g = 0; g < games; g++) {
+      const seat = g % 2;
+      const bots: Bot[] = seat === 0 ? [search, random] : [random, search];
+      const result = playGame(game, beatItOptions(2), `rollouts-${g}`, bots, { record: false });
+      if (result.outcome.places[seat] === 1) wins++;
+    }
+    expect(wins / games).toBeGreaterThan(0.6);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  arenaArgs,
+  lineupOf,
+  MAIN_CONFIGS,
+  parseConfig,
+  runLadder,
+  targetShare,
+} from "../src/arena-report.js";
+import { cli, scratchDir } from "./helpers.js";
+
+describe("arena-report", () => {
+  it("plays the ladder of a configuration and writes the report with its commands", async () => {
+    const out = join(scratchDir(), "ARENA.md");
+    const run = await cli([
+      "arena-report",
+      "--config",
+      "top-card:2",
+      "--games",
+      "4",
+      "--hard-games",
+      "2",
+      "--expert-games",
+      "2",
+      "--out",
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    const text = readFileSync(out, "utf8");
+    expect(text).toContain("Written by `houserules arena-report --config top-card:2");
+    expect(text).toContain("## Hard against normal");
+    expect(text).toMatch(/\| top-card 2p \| hard vs normal \| 2 \|/);
+    for (const pairing of ["easy vs random", "normal vs easy", "hard vs normal", "expert vs hard"])
+      expect(text).toContain(`| ${pairing} |`);
+    expect(text).toContain(
+      "`houserules arena top-card --players 2 --bots hard,normal --games 2 --duplicate --seed arena --json`",
+    );
+    expect(text).not.toContain("partial");
+  });
+
+  it("refuses an unknown game before playing", async () => {
+    const run = await cli(["arena-report", "--config", "nope:2", "--out", join(scratchDir(), "A.md")]);
+    expect(run.code).toBe(1);
+  });
+});
+
+describe("ladder plan", () => {
+  it("covers every main configuration with the issue's lineups", () => {
+    expect(MAIN_CONFIGS.map((c) => `${c.game}:${c.preset ?? ""}:${c.players}:${c.lineup}`)).toEqual([
+      "shithead:SH:2:heads-up",
+      "shithead:CTG:2:heads-up",
+      "cunt-soul::2:heads-up",
+      "trou-du-cul::4:one-vs-rest",
+      "cuttlefish::6:teams",
+      "chanic-panic::2:heads-up",
+    ]);
+    expect(lineupOf(parseConfig("trou-du-cul:4"), "normal", "hard")).toEqual([
+      "hard",
+      "normal",
+      "normal",
+      "normal",
+    ]);
+    expect(lineupOf(parseConfig("cuttlefish:6"), "normal", "hard")).toEqual(["hard", "normal"]);
+    expect(parseConfig("shithead:CTG:2")).toEqual({
+      game: "shithead",
+      preset: "CTG",
+      players: 2,
+      lineup: "heads-up",
+    });
+    expect(() => parseConfig("shithead")).toThrow(/GAME\[:PRESET\]:PLAYERS/);
+    expect(targetShare(0.5, "heads-up")).toBe(0.6);
+    expect(targetShare(0.25, "one-vs-rest")).toBe(0.375);
+    expect(arenaArgs(parseConfig("shithead:SH:2"), ["hard", "normal"], 10, "s", 5)).toEqual(
+      "arena shithead --preset SH --players 2 --bots hard,normal --games 10 --duplicate --seed s --max-minutes 5 --json".split(
+        " ",
+      ),
+    );
+  });
+
+  it("runs the hard pairings first and reports progress after each", async () => {
+    const order: string[] = [];
+    let progress = 0;
+    const results = await runLadder({
+      configs: [parseConfig("top-card:2")],
+      gamesFor: (_lower, upper) => (upper === "expert" ? 0 : 2),
+      seed: "s",
+      jobs: 1,
+      run: async (pairing) => {
+        order.push(`${pairing.upper}>${pairing.lower}`);
+        throw new Error("not played in this test");
+      },
+      onProgress: () => void progress++,
+    });
+    expect(order).toEqual(["hard>normal", "easy>random", "normal>easy"]);
+    expect(results.map((r) => r.error)).toEqual(Array(3).fill("not played in this test"));
+    expect(progress).toBe(3);
+  });
+});
