@@ -20,6 +20,9 @@ function codeOf(card: string): number {
   return code;
 }
 const LOW_CARDS = 5;
+const TIE_BREAK = 0.01;
+const STALL_SHAKE = 20;
+const SHAKE = 5;
 
 /** How much a card is worth keeping (low: play it early). */
 function keepValue(card: string, view: ShView): number {
@@ -91,6 +94,13 @@ function held(view: ShView, seat: number): number {
   return sv.handCount + sv.bottom.filter((b) => b !== null).length;
 }
 
+/** The rank of the pile's top card (0 on an empty pile). */
+function topRank(view: ShView): number {
+  const layer = view.pile[view.pile.length - 1];
+  const card = layer?.cards[layer.cards.length - 1];
+  return card === undefined ? 0 : rankOfCard(card.card);
+}
+
 function rankOfCard(card: string): number {
   const code = codeOf(card);
   return ((code >> 4) & 7) === 4 ? 14 : code & 15;
@@ -140,7 +150,9 @@ export function scoreAction(view: ShView, seat: number, a: ShAction): number {
       return handCount > 6 && rankOfCard(f) === 2 ? -0.5 : -2;
     }
     case "switch":
-      return -4;
+      // Aces for a run of Aces changes nothing but the turn: two players doing it in turn stall
+      // the game (SH-82). Play an Ace instead, but still rather than spend a power card.
+      return topRank(view) === 1 ? -15 : -4;
     case "pickAndPlay":
       // Stock up early, never on a lone card (that only loops the pile back and forth).
       return pile >= 2 && view.stocks.reduce((t, x) => t + x, 0) > 10 && handCount <= 4 ? 1 : -60;
@@ -211,10 +223,13 @@ export function normalBot(): Bot<ShView, ShAction> {
     choose(ctx: BotContext<ShView, ShAction>): ShAction {
       const { view, seat, legal, rng } = ctx;
       if (legal.length === 1) return legal[0];
+      // Many turns without progress (SH-82): the table is going round in a loop (a card picked
+      // up and led back, turn after turn); a little noise breaks it before the stalemate.
+      const noise = view.facts.stall >= STALL_SHAKE ? SHAKE : TIE_BREAK;
       let best = legal[0];
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const a of legal) {
-        const score = scoreAction(view, seat, a) + rng.float() * 0.01;
+        const score = scoreAction(view, seat, a) + rng.float() * noise;
         if (score > bestScore) {
           bestScore = score;
           best = a;

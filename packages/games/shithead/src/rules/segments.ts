@@ -290,7 +290,7 @@ function pushSets(
   pnp: boolean,
 ): void {
   const cfg = s.cfg;
-  bucketByRank(src);
+  bucketByRank(src, playable);
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
   const cls = tab(s).cls;
@@ -370,10 +370,13 @@ function rankMask(cards: readonly number[]): number {
   return mask;
 }
 
-/** Sorts `cards` into BUCKETS by rank, source order kept within a rank. */
-function bucketByRank(cards: readonly number[]): void {
-  BUCKET_COUNT.fill(0);
-  for (let k = 0; k < cards.length; k++) BUCKET_COUNT[rankOf(cards[k])]++;
+/** Sorts the cards of the ranks in `mask` into BUCKETS by rank, source order kept within a rank. */
+function bucketByRank(cards: readonly number[], mask: number): void {
+  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const r = rankOf(cards[k]);
+    if ((mask & (1 << r)) !== 0) BUCKET_COUNT[r]++;
+  }
   let at = 0;
   for (let r = 0; r <= JOKER_RANK; r++) {
     BUCKET_START[r] = at;
@@ -382,7 +385,10 @@ function bucketByRank(cards: readonly number[]): void {
   }
   // BUCKETS only grows (never shrink it: resizing an array is slow); reads stay in range.
   while (BUCKETS.length < cards.length) BUCKETS.push(0);
-  for (let k = 0; k < cards.length; k++) BUCKETS[BUCKET_FILL[rankOf(cards[k])]++] = cards[k];
+  for (let k = 0; k < cards.length; k++) {
+    const r = rankOf(cards[k]);
+    if ((mask & (1 << r)) !== 0) BUCKETS[BUCKET_FILL[r]++] = cards[k];
+  }
 }
 
 function alikeRange(cls: readonly number[], from: number, count: number): boolean {
