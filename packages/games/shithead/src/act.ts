@@ -23,13 +23,14 @@ import {
   truncate,
 } from "./flow.js";
 import { startGambit } from "./gambit.js";
+import { cardsAction, K_SWITCH } from "./intern.js";
 import { isFiveSet, playSegment, R_END, R_GAMBIT, R_REPLAY } from "./rules/effects.js";
 import {
   canFlip,
+  canLink,
   canonicalSubsets,
   faceDownAccessible,
   faceUpAccessible,
-  idsOf,
   pushFlippedPlays,
   pushLinks,
   pushSegments,
@@ -104,7 +105,18 @@ export function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
 
 function pushSwitchSets(s: ShState, src: readonly number[], count: number, out: ShAction[]) {
   const aces = src.filter((c) => rankOf(c) === ACE);
-  canonicalSubsets(s, aces, (cards) => out.push({ type: "switch", cards: idsOf(s, cards) }), count);
+  SWITCH_STATE = s;
+  SWITCH_OUT = out;
+  canonicalSubsets(s, aces, emitSwitch, count);
+  SWITCH_STATE = null;
+  SWITCH_OUT = null;
+}
+
+// pushSwitchSets' emitter as one function (a closure per call would allocate).
+let SWITCH_STATE: ShState | null = null;
+let SWITCH_OUT: ShAction[] | null = null;
+function emitSwitch(cards: number[]): void {
+  (SWITCH_OUT as ShAction[]).push(cardsAction(SWITCH_STATE as ShState, K_SWITCH, cards, 0, cards.length));
 }
 
 /** SH-73/74: after a flip: play it, keep the freebie, or pick up. */
@@ -144,19 +156,15 @@ export function applyPlay(
   if (res === R_REPLAY) return replayAct(s, ev);
   if (res === R_END) return endTurn(s, ev);
   // SH-14: a hand emptied while the stock has cards ends the chain (no source is left).
-  if (s.cfg.linkLimit !== 0) {
-    const links: ShAction[] = [];
-    pushLinks(s, seat, links);
-    if (links.length > 0) {
-      s.phase = P_CHAIN;
-      return;
-    }
+  if (canLink(s, seat)) {
+    s.phase = P_CHAIN;
+    return;
   }
   endTurn(s, ev);
 }
 
 /** SH-58: Aces replace the run, which goes to the switcher's hand; the turn ends. */
-export function applySwitch(s: ShState, seat: number, aces: number[], ev: Events) {
+export function applySwitch(s: ShState, seat: number, aces: readonly number[], ev: Events) {
   const run = switchRun(s) as [number, number];
   const lowest = run[0];
   const start = s.layStart[lowest];

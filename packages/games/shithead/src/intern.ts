@@ -17,6 +17,8 @@ export const K_FLIPPED_CANCEL = 5;
 export const K_WILD = 6;
 export const K_FLIPPED_WILD = 7;
 export const K_LINK = 8;
+/** SH-58: Aces switched for the run (`{ type: "switch", cards }`). */
+export const K_SWITCH = 9;
 const KIND_BITS = 16;
 /** Card codes are below 256: up to 6 codes and the kind stay exact in a double (2^52). */
 const CODE_BASE = 256;
@@ -92,12 +94,18 @@ function build(s: ShState, kind: number, cards: readonly number[], from: number,
     codes[k] = cards[from + k];
     ids[k] = s.ids[codes[k]];
   }
+  if (kind === K_SWITCH) {
+    const a = new CardAction(codes) as unknown as Record<string, unknown>;
+    a.type = "switch";
+    a.cards = ids;
+    return a as unknown as ShAction;
+  }
   const type = kind === K_FLIPPED_SET ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_PLAY_GAMBIT ? "gambit" : "set";
   return cardAction(codes, type, ids, use);
 }
 
-/** The action playing cards[from, from + n) as a segment of this kind (a shared frozen object). */
+/** The action naming cards[from, from + n) of this kind (a shared object: never mutate it). */
 export function cardsAction(
   s: ShState,
   kind: number,

@@ -136,8 +136,8 @@ export function legalActions(s: ShState, seat: number): ShAction[] {
 }
 
 /**
- * computeLegal lists into this scratch list and returns an exact-size copy: cheaper than growing a
- * fresh list push by push (computeLegal never runs inside itself).
+ * computeLegal lists into this scratch list and returns an exact-size copy: fewer bytes than
+ * growing a fresh list push by push (computeLegal never runs inside itself).
  */
 const SCRATCH: ShAction[] = [];
 
@@ -314,7 +314,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       if (loud) ev.push({ type: "endTurn", seat });
       return endTurn(s, ev);
     case "switch":
-      return applySwitch(s, seat, codesOf(s, a.cards), ev);
+      return applySwitch(s, seat, internedCodes(a) ?? codesOf(s, a.cards), ev);
     case "pickAndPlay": {
       const picked = s.pile.slice();
       if (loud) ev.push({ type: "pickAndPlay", seat });

@@ -175,6 +175,10 @@ export function canonicalSubsets(
     for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(prefixCards(group, m));
     return;
   }
+  if (classes === n && n < DISTINCT_BOUND) {
+    emitDistinct(group, n, emit, exactSize);
+    return;
+  }
   // Counts per class as an odometer, the last class turning fastest (the listed order); a
   // subset takes the first counts[k] cards of each class k, class by class, in source order.
   for (let k = 0; k < classes; k++) SUB_COUNT[k] = 0;
@@ -190,6 +194,31 @@ export function canonicalSubsets(
     if (k < 0) return;
     SUB_COUNT[k]++;
     total++;
+  }
+}
+
+/** Groups of at most this many cards, all distinct, are enumerated as bit masks. */
+const DISTINCT_BOUND = 24;
+
+/**
+ * canonicalSubsets when every card is its own class: the odometer's order is binary counting with
+ * the first card as the highest bit, so the subsets are the masks 1 .. 2^n - 1 in order.
+ */
+function emitDistinct(
+  group: readonly number[],
+  n: number,
+  emit: (cards: number[]) => void,
+  exactSize: number,
+): void {
+  const end = 1 << n;
+  for (let m = 1; m < end; m++) {
+    let total = 0;
+    for (let k = 0; k < n; k++) total += (m >> k) & 1;
+    if (exactSize !== 0 && total !== exactSize) continue;
+    const cards = SUB_CARDS[total];
+    let at = 0;
+    for (let k = 0; k < n; k++) if (((m >> (n - 1 - k)) & 1) === 1) cards[at++] = group[k];
+    emit(cards);
   }
 }
 
@@ -517,7 +546,17 @@ function nextLinkStamp(): number {
 
 /** SH-40..42: link cards the actor may lay now (a segment must be able to follow). */
 export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
-  if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
+  links(s, seat, out);
+}
+
+/** Whether pushLinks would list any link (without listing them). */
+export function canLink(s: ShState, seat: number): boolean {
+  return links(s, seat, null);
+}
+
+/** pushLinks into `out`; with out null, stops at the first link and says whether there is one. */
+function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
+  if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return false;
   const src = sourceCards(s, seat);
   const t = tab(s);
   let stamp = 0; // one link per class (LINK_SEEN[key] === stamp once listed)
@@ -531,8 +570,10 @@ export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
     LINK_SEEN[key] = stamp;
     if (!linkAllowed(s, linkKind(s, c))) continue;
     if (!anySegmentWithout(s, seat, c)) continue;
+    if (out === null) return true;
     out.push(oneCardAction(s, K_LINK, c));
   }
+  return false;
 }
 
 /** SH-58: the switch run: [layer index of its lowest layer, card count], or null. */
