@@ -82,7 +82,22 @@ function applySinglePlay(s: CsState, seat: number, face: number, events: GameEve
   if (card < 0) notInZone(s, seat, [face]);
   checkLegal(s, synOf(card));
   removeFromZone(s, seat, card);
-  placeLink(s, seat, [card], false, events);
+  placeLink(s, seat, oneCard(card), false, events);
+}
+
+/**
+ * One-card link lists, one per card code, shared by every link of that card: a link's cards are
+ * never mutated (pickups, burns and take-backs copy them out; clone slices them), and most links
+ * are one card. Not frozen: V8 reads frozen arrays on a slower path.
+ */
+const ONE_CARD: number[][] = [];
+function oneCard(card: number): number[] {
+  let list = ONE_CARD[card];
+  if (list === undefined) {
+    for (let c = ONE_CARD.length; c <= card; c++) ONE_CARD.push([c]);
+    list = ONE_CARD[card];
+  }
+  return list;
 }
 
 /** The hand or face-up cards a link may come from now (CS-21), after the step check. */
@@ -151,7 +166,7 @@ export function applyFlip(
     pickUp(s, seat, card, events);
     return;
   }
-  placeLink(s, seat, [card], true, events);
+  placeLink(s, seat, oneCard(card), true, events);
 }
 
 export function applyPickUp(s: CsState, seat: number, events: GameEvent[]): void {
