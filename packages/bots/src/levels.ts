@@ -37,23 +37,25 @@ export type SearchLevel =
  * Playouts per decision of each game, calibrated so that a typical decision takes about 0.2 s
  * (hard) and 0.5-1 s (expert) on one core of the arena machine (ARENA.md names it): a playout of
  * a heuristic game costs from about 0.3 ms (Trou du cul) to about 10 ms (Cuttlefish, 6 players).
+ * Trou du cul scores first places only (the arena's measure at its 4-player table). Chanic Panic
+ * asks for more confidence before leaving the heuristic: unguarded rollouts lost to it there.
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
     default: { method: "rollouts", iterations: 200, timeMs: 500 },
     shithead: { method: "rollouts", iterations: 250, timeMs: 500 },
     "cunt-soul": { method: "rollouts", iterations: 60, timeMs: 500 },
-    "trou-du-cul": { method: "rollouts", iterations: 350, timeMs: 500 },
+    "trou-du-cul": { method: "rollouts", iterations: 350, timeMs: 500, reward: "win" },
     cuttlefish: { method: "rollouts", iterations: 30, timeMs: 500 },
-    "chanic-panic": { method: "rollouts", iterations: 80, timeMs: 500 },
+    "chanic-panic": { method: "rollouts", iterations: 80, timeMs: 500, confidence: 2 },
   },
   expert: {
     default: { method: "rollouts", iterations: 800, timeMs: 950 },
     shithead: { method: "rollouts", iterations: 1000, timeMs: 950 },
     "cunt-soul": { method: "rollouts", iterations: 200, timeMs: 950 },
-    "trou-du-cul": { method: "rollouts", iterations: 1400, timeMs: 950 },
+    "trou-du-cul": { method: "rollouts", iterations: 1400, timeMs: 950, reward: "win" },
     cuttlefish: { method: "rollouts", iterations: 90, timeMs: 950 },
-    "chanic-panic": { method: "rollouts", iterations: 280, timeMs: 950 },
+    "chanic-panic": { method: "rollouts", iterations: 280, timeMs: 950, confidence: 2 },
   },
 };
 

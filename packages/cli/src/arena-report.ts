@@ -212,7 +212,7 @@ function verdict(result: PairingResult, line: number): string {
   if (!e) return "-";
   if (e.low > line) return "yes";
   if (e.high < line) return "no";
-  return e.winShare > line ? "not yet (interval spans the line)" : "no (interval spans the line)";
+  return "not established (interval spans the line)";
 }
 
 export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMeta): string {
