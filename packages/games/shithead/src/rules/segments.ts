@@ -304,7 +304,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const playable = rankMask(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
+  const playable = countRanks(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
   if (playable !== 0) pushSets(s, seat, src, playable, out, pnp);
   if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
 }
@@ -392,20 +392,23 @@ const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
 const BUCKET_START = new Int32Array(JOKER_RANK + 1);
 const BUCKET_FILL = new Int32Array(JOKER_RANK + 1);
 
-/** The mask of ranks among `cards` (bit r for rank r). */
-function rankMask(cards: readonly number[]): number {
+/** Counts `cards` by rank into BUCKET_COUNT; returns the mask of ranks among them (bit r). */
+function countRanks(cards: readonly number[]): number {
+  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
   let mask = 0;
-  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
+  for (let k = 0; k < cards.length; k++) {
+    const r = rankOf(cards[k]);
+    BUCKET_COUNT[r]++;
+    mask |= 1 << r;
+  }
   return mask;
 }
 
-/** Sorts the cards of the ranks in `mask` into BUCKETS by rank, source order kept within a rank. */
+/**
+ * Sorts the cards of the ranks in `mask` into BUCKETS by rank, source order kept within a rank
+ * (BUCKET_COUNT as countRanks left it, for the same cards).
+ */
 function bucketByRank(cards: readonly number[], mask: number): void {
-  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
-  for (let k = 0; k < cards.length; k++) {
-    const r = rankOf(cards[k]);
-    if ((mask & (1 << r)) !== 0) BUCKET_COUNT[r]++;
-  }
   let at = 0;
   for (let r = 0; r <= JOKER_RANK; r++) {
     BUCKET_START[r] = at;
