@@ -4,6 +4,7 @@
 import { parentPort } from "node:worker_threads";
 import { type Action, type AnyGame, Rng, type RngState } from "@houserules/engine";
 import { type IsmctsOptions, ismctsSearch } from "./ismcts.js";
+import { type RolloutOptions, rolloutSearch } from "./rollouts.js";
 
 export interface SearchRequest {
   id: number;
@@ -13,7 +14,8 @@ export interface SearchRequest {
   seat: number;
   legal: Action[];
   rng: RngState;
-  options: IsmctsOptions;
+  /** ISMCTS options, or a search level's (`method: "rollouts"` runs the rollout search). */
+  options: (IsmctsOptions & { method?: "ismcts" }) | (RolloutOptions & { method: "rollouts" });
 }
 
 const loaded = new Map<string, AnyGame>();
@@ -34,11 +36,11 @@ parentPort?.on("message", async (request: SearchRequest) => {
   try {
     const game = await gameOf(request);
     const rng = new Rng(request.rng);
-    const result = ismctsSearch(
-      game,
-      { view: request.view, seat: request.seat, legal: request.legal, rng },
-      request.options,
-    );
+    const ctx = { view: request.view, seat: request.seat, legal: request.legal, rng };
+    const result =
+      request.options.method === "rollouts"
+        ? rolloutSearch(game, ctx, request.options)
+        : ismctsSearch(game, ctx, request.options);
     parentPort?.postMessage({ id: request.id, ok: true, result });
   } catch (error) {
     parentPort?.postMessage({

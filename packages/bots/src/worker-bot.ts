@@ -1,11 +1,12 @@
-// ISMCTS in a worker thread: an asynchronous agent for servers and terminal tables, so a long
-// search never blocks the event loop. Same search, same inputs (view and legal actions only).
+// ISMCTS (or a level's rollout search, e.g. searchLevel(game, "hard")) in a worker thread: an
+// asynchronous agent for servers and terminal tables, so a long search never blocks the event loop.
+// Same search, same inputs (view and legal actions only).
 
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Action, Agent, AgentContext } from "@houserules/engine";
-import type { IsmctsOptions, SearchResult } from "./ismcts.js";
+import type { SearchResult } from "./ismcts.js";
 import type { SearchRequest } from "./search-worker.js";
 
 /** Where a game's definition can be imported from inside a worker. */
@@ -31,7 +32,7 @@ export interface WorkerSearchAgent<A extends Action = Action> extends Agent<unkn
 
 export function workerSearchAgent<A extends Action = Action>(
   game: GameModuleRef,
-  options: IsmctsOptions = {},
+  options: SearchRequest["options"] = {},
   name = "ismcts (worker)",
 ): WorkerSearchAgent<A> {
   let worker: Worker | null = null;
