@@ -304,7 +304,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const playable = countRanks(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
+  const playable = rankMask(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
   if (playable !== 0) pushSets(s, seat, src, playable, out, pnp);
   if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
 }
@@ -319,7 +319,11 @@ function pushSets(
   pnp: boolean,
 ): void {
   const cfg = s.cfg;
-  bucketByRank(src, playable);
+  if (src.length <= SMALL_SOURCE) gatherByRank(src, playable);
+  else {
+    countRanks(src);
+    bucketByRank(src, playable);
+  }
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
   const cls = tab(s).cls;
@@ -391,6 +395,31 @@ const BUCKETS: number[] = [];
 const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
 const BUCKET_START = new Int32Array(JOKER_RANK + 1);
 const BUCKET_FILL = new Int32Array(JOKER_RANK + 1);
+
+/** The mask of ranks among `cards` (bit r for rank r). */
+function rankMask(cards: readonly number[]): number {
+  let mask = 0;
+  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
+  return mask;
+}
+
+/** Up to this many source cards, pushSets gathers each playable rank by a scan of the source. */
+const SMALL_SOURCE = 8;
+
+/**
+ * BUCKETS for a small source: the cards of each rank in `mask`, source order kept, one scan of
+ * the source per rank (cheaper than counting and sorting when the source is short).
+ */
+function gatherByRank(cards: readonly number[], mask: number): void {
+  while (BUCKETS.length < cards.length) BUCKETS.push(0);
+  let at = 0;
+  for (let r = 0; r <= JOKER_RANK; r++) {
+    if ((mask & (1 << r)) === 0) continue;
+    BUCKET_START[r] = at;
+    for (let k = 0; k < cards.length; k++) if (rankOf(cards[k]) === r) BUCKETS[at++] = cards[k];
+    BUCKET_COUNT[r] = at - BUCKET_START[r];
+  }
+}
 
 /** Counts `cards` by rank into BUCKET_COUNT; returns the mask of ranks among them (bit r). */
 function countRanks(cards: readonly number[]): number {
