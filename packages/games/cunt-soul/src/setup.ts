@@ -365,6 +365,12 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     handGiven.push(sd.hand === undefined ? [] : builder.take(`seats[${i}].hand`, sd.hand, handSize));
     seats.push(st);
   }
+  // Out seats and emptied face-up slots are late-game facts: the selection is over (CS-7, CS-8).
+  const lateGame = seats.some((st) => st.out || (st.selected && st.faceUp.some((c) => c < 0)));
+  if (lateGame && !seats.every((st) => st.selected))
+    badDeal(
+      "deal: out seats (place) and empty face-up slots need every seat's selection made (faceUp and field): the game then starts after the reveal (CS-8)",
+    );
   const sourceTop = deal.source === undefined ? [] : builder.take("source", deal.source);
   const graveGiven = deal.graveyard === undefined ? [] : builder.take("graveyard", deal.graveyard);
   const fieldCards = seats.filter((st) => st.field >= 0).map((st) => st.field);

@@ -217,13 +217,26 @@ describe("custom deals: pile, graveyard, source size, turn state, late-game seat
     expect(badDeal({ graveyards: [] })).toMatch(/unknown field "graveyards"/);
     expect(badDeal({ seats: [{ faceUp: ["AH", null], field: "KH" }] })).toMatch(/exactly 3/);
     expect(badDeal({ seats: [{ place: 1 }] }, 2)).toMatch(/2 players/);
+    // Late-game facts come after the reveal: every seat's selection must be made.
+    expect(badDeal({ dealer: 0, seats: [{ place: 1 }] }, 3)).toMatch(/selection/);
+    expect(badDeal({ seats: [{ faceUp: ["AH", null, "KH"], field: "QH" }] })).toMatch(/selection/);
   });
 
   it("CS-6: every card of the packs is in exactly one zone, whatever the deal names (two packs)", () => {
     for (const deal of [
       { pile: [["AH"]], graveyard: ["KH"], sourceSize: 0 },
       { seats: [{ handSize: 12 }], sourceSize: 5 },
-      { dealer: 0, seats: [{ place: 1 }, { handSize: 4 }], pile: [["JK"], ["JK"]] },
+      {
+        dealer: 0,
+        seats: [
+          { place: 1 },
+          { faceUp: ["2H", null, "3H"], field: "4H", handSize: 12 },
+          { faceUp: ["2S", "2S", "3S"], field: "4S" },
+          { faceUp: ["2D", "3D", "3D"], field: "4D" },
+          { faceUp: ["2C", "3C", "5C"], field: "4C" },
+        ],
+        pile: [["JK"], ["JK"]],
+      },
     ]) {
       const s = newGame(deal, 5);
       expect(total(s)).toBe(108);
