@@ -13,7 +13,18 @@ import { type CsState, Phase } from "./state.js";
 import { notation } from "./values.js";
 
 export function legalSelections(s: CsState, seat: number): CsAction[] {
-  const hand = s.seats[seat].hand.slice().sort((a, b) => cardOrder(a) - cardOrder(b));
+  // An insertion sort by cardOrder (distinct codes, distinct keys): no comparator calls.
+  const hand = s.seats[seat].hand.slice();
+  for (let i = 1; i < hand.length; i++) {
+    const c = hand[i];
+    const key = cardOrder(c);
+    let j = i - 1;
+    while (j >= 0 && cardOrder(hand[j]) > key) {
+      hand[j + 1] = hand[j];
+      j--;
+    }
+    hand[j + 1] = c;
+  }
   const n = hand.length;
   const names: string[] = new Array(n);
   let distinct = true;

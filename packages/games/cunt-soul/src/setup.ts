@@ -143,6 +143,16 @@ function emptySeat(): SeatState {
  * to joker 1 only) can place every Joker of a custom deal; codes stay distinct.
  */
 export function allCards(decks: number): Card[] {
+  let cards = ALL_CARDS[decks];
+  if (cards === undefined) {
+    cards = makeAllCards(decks);
+    ALL_CARDS[decks] = cards;
+  }
+  return cards.slice();
+}
+/** allCards per deck count, built once (setup runs at every game of a playout). */
+const ALL_CARDS: Card[][] = [];
+function makeAllCards(decks: number): Card[] {
   const cards: Card[] = [];
   for (let pack = 0; pack < decks; pack++) {
     for (const card of makeDeck({ decks: 1, jokersPerDeck: 0 })) cards.push(card + pack * CARD_COPY_STEP);
@@ -308,7 +318,9 @@ export function setupGame(options: CsOptions, seed: string): CsState {
   }
   const turns = deal.turns === undefined ? 0 : intIn(deal.turns, 0, cfg.turnCap - 1, "deal.turns");
 
-  const builder = new DealBuilder(allCards(cfg.decks));
+  // Without a custom deal nothing is taken (an empty builder): the rest is every card, in order.
+  const custom = options.deal !== undefined;
+  const builder = new DealBuilder(custom ? allCards(cfg.decks) : []);
   const seats: SeatState[] = [];
   const handGiven: Card[][] = [];
   const handSizes: number[] = [];
@@ -379,7 +391,7 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     deal.pile === undefined
       ? []
       : buildPile(builder, deal.pile, n, prevPlayer, turns, fieldCards, n - placesGiven);
-  const rest = shuffleInPlace(rng, builder.rest());
+  const rest = shuffleInPlace(rng, custom ? builder.rest() : allCards(cfg.decks));
   // Fill what the deal left out, seat by seat.
   for (let i = 0; i < n; i++) {
     const st = seats[i];
