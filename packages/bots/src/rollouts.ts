@@ -104,7 +104,14 @@ export function rolloutSearch<A extends Action>(
       const world = game.determinize(ctx.view, ctx.seat, rng);
       const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()] as const;
       const result = new Map<number, number>();
-      for (const i of alive) {
+      // The heuristic's choice first, so a world cut short by the time cap still pairs with it.
+      const order = alive.includes(preferred) ? [preferred, ...alive.filter((i) => i !== preferred)] : alive;
+      let cut = false;
+      for (const i of order) {
+        if (done > 0 && i !== order[0] && timeUp()) {
+          cut = true;
+          break;
+        }
         const copy = game.clone(world);
         game.apply(copy, ctx.seat, legal[i], true);
         const playoutRng = new Rng([...playoutSeed]);
@@ -121,6 +128,7 @@ export function rolloutSearch<A extends Action>(
           gain2[i] += (r - base) * (r - base);
           pairs[i]++;
         }
+      if (cut) break outer;
     }
     if (round < rounds - 1) {
       alive.sort(better);

@@ -50,6 +50,12 @@ describe("determinized paired rollouts", () => {
     }
   });
 
+  it("stops at the time cap between playouts, not only between worlds", () => {
+    const { ctx } = contextAt("cap");
+    const result = rolloutSearch(game, ctx(), { iterations: 1_000_000, timeMs: 0 });
+    expect(result.iterations).toBe(1);
+  });
+
   it("keeps the heuristic's choice without evidence against it", () => {
     const { ctx } = contextAt("keep");
     const c = ctx();
