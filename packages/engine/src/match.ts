@@ -39,6 +39,7 @@ export interface MatchHooks<S = unknown> {
 /**
  * A decision context whose view is computed only when an agent reads it (random bots don't).
  * A class rather than an object literal with a getter: V8 keeps this shape fast on the hot path.
+ * The synchronous runner reuses one per game (`next` each step): agents read it during `choose`.
  */
 class LazyContext<V, A extends Action> implements AgentContext<V, A> {
   private cachedView: V | undefined = undefined;
@@ -46,10 +47,19 @@ class LazyContext<V, A extends Action> implements AgentContext<V, A> {
   constructor(
     private readonly game: AnyGame,
     private readonly state: unknown,
-    readonly seat: Seat,
-    readonly legal: A[],
-    readonly rng: Rng,
+    public seat: Seat,
+    public legal: A[],
+    public rng: Rng,
   ) {}
+
+  /** The same game's next decision. */
+  next(seat: Seat, legal: A[], rng: Rng): this {
+    this.seat = seat;
+    this.legal = legal;
+    this.rng = rng;
+    this.cachedView = undefined;
+    return this;
+  }
 
   get view(): V {
     if (this.cachedView === undefined) this.cachedView = this.game.view(this.state, this.seat) as V;
@@ -95,12 +105,13 @@ export function playGame<S>(
   const rngs = agentRngs(seed, options.players);
   const quiet = !record && hooks.onStep === undefined;
   let actions = 0;
+  const context = new LazyContext<unknown, Action>(game, state, 0, [], rngs[0]);
   let outcome = game.outcome(state);
   while (outcome === null) {
     if (actions > game.maxActions) throw new Error(`${game.id}: game exceeded ${game.maxActions} actions`);
     const seat = nextSeat(game, state);
     const legal = game.legalActions(state, seat);
-    const action = bots[seat].choose(new LazyContext(game, state, seat, legal, rngs[seat]));
+    const action = bots[seat].choose(context.next(seat, legal, rngs[seat]));
     const events = game.apply(state, seat, action, quiet);
     if (record) replay.actions.push({ seat, action });
     hooks.onStep?.({ seat, action, events }, state);
