@@ -51,13 +51,22 @@ export function nextUint32(s: RngState): number {
   return t >>> 0;
 }
 
+/**
+ * a mod n for integers 0 <= a <= 2^32, 1 <= n <= 2^32, by division: the same value as `a % n`,
+ * which V8 computes with a slow floating-point remainder call for numbers beyond 32-bit ints.
+ * Exact: a / n is at least 1/n away from the next integer, far more than its rounding error.
+ */
+function mod(a: number, n: number): number {
+  return a - Math.floor(a / n) * n;
+}
+
 /** Uniform integer in [0, n), without modulo bias. */
 export function nextInt(s: RngState, n: number): number {
   if (!(n >= 1) || n > 0x100000000 || !Number.isInteger(n)) throw new RangeError(`nextInt: bad bound ${n}`);
-  const limit = 0x100000000 - (0x100000000 % n);
+  const limit = 0x100000000 - mod(0x100000000, n);
   let x = nextUint32(s);
   while (x >= limit) x = nextUint32(s);
-  return x % n;
+  return mod(x, n);
 }
 
 /** Uniform float in [0, 1). */

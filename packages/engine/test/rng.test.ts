@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nextInt, Rng, seedRng, shuffleInPlace } from "../src/rng.js";
+import { nextInt, nextUint32, Rng, type RngState, seedRng, shuffleInPlace } from "../src/rng.js";
 
 describe("seeded RNG (sfc32)", () => {
   it("gives the same sequence for the same seed and a different one for another seed", () => {
@@ -31,6 +31,22 @@ describe("seeded RNG (sfc32)", () => {
       fc.property(fc.string(), fc.array(fc.integer(), { maxLength: 60 }), (seed, items) => {
         const shuffled = shuffleInPlace(seedRng(seed), items.slice());
         expect(shuffled.slice().sort()).toEqual(items.slice().sort());
+      }),
+    );
+  });
+
+  it("maps each draw exactly as rejection sampling with % would (seeded games never change)", () => {
+    const reference = (state: RngState, n: number) => {
+      const limit = 0x100000000 - (0x100000000 % n);
+      let x = nextUint32(state);
+      while (x >= limit) x = nextUint32(state);
+      return x % n;
+    };
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 0x100000000 }), (seed, n) => {
+        const a = seedRng(seed);
+        const b = seedRng(seed);
+        for (let i = 0; i < 20; i++) expect(nextInt(a, n)).toBe(reference(b, n));
       }),
     );
   });
