@@ -31,7 +31,10 @@ export interface RolloutOptions {
 
 const DEFAULTS = { iterations: 400, playoutEpsilon: 0, reward: "rank" as const, confidence: 1 };
 
-/** One heuristic playout to the end of the game; returns `seat`'s reward. */
+/**
+ * One heuristic playout to the end of the game; returns `seat`'s reward, or NaN when it is still
+ * running at `deadline` (performance.now() time): a long game must not overrun the time cap.
+ */
 export function playout(
   game: AnyGame,
   world: unknown,
@@ -40,9 +43,11 @@ export function playout(
   rng: Rng,
   epsilon: number,
   reward: "rank" | "win",
+  deadline = Number.POSITIVE_INFINITY,
 ): number {
   const heuristics: (Bot | undefined)[] = [];
   for (let steps = 0; game.outcome(world) === null && steps <= game.maxActions; steps++) {
+    if ((steps & 31) === 31 && performance.now() > deadline) return Number.NaN;
     const actor = game.activeSeats(world)[0];
     const legal = game.legalActions(world, actor);
     let action: Action;
@@ -115,7 +120,13 @@ export function rolloutSearch<A extends Action>(
         const copy = game.clone(world);
         game.apply(copy, ctx.seat, legal[i], true);
         const playoutRng = new Rng([...playoutSeed]);
-        const r = playout(game, copy, ctx.seat, makeHeuristic, playoutRng, epsilon, reward);
+        // The first playout of a search always finishes, so every search has a result.
+        const deadline = done === 0 ? Number.POSITIVE_INFINITY : start + timeMs;
+        const r = playout(game, copy, ctx.seat, makeHeuristic, playoutRng, epsilon, reward, deadline);
+        if (Number.isNaN(r)) {
+          cut = true;
+          break;
+        }
         result.set(i, r);
         total[i] += r;
         count[i]++;
