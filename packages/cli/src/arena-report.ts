@@ -37,9 +37,12 @@ export const LADDER: readonly (readonly [lower: string, upper: string])[] = [
   ["hard", "expert"],
 ];
 
-/** The share the upper level must reach: 60% heads-up, 1.5x its fair share otherwise. */
+/**
+ * The share the upper level must reach: 1.5x its fair share with one bot against the rest of a
+ * multi-player table, 60% heads-up and team against team (a two-sided contest).
+ */
 export function targetShare(fairShare: number, lineup: Lineup): number {
-  return lineup === "heads-up" ? 0.6 : 1.5 * fairShare;
+  return lineup === "one-vs-rest" ? 1.5 * fairShare : 0.6;
 }
 
 export function configName(config: LadderConfig): string {
@@ -224,10 +227,10 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
     "",
     "Every pairing is one `houserules arena` run (command below it) with duplicate deals: each deal is",
     "replayed with the lineup rotated through every seat, so both levels get the same cards. Win share",
-    "is the upper level's share of first places, with a Wilson 95% interval. Heads-up the upper level",
-    "must win more than 50% to beat the level below, and the issue asks hard to clear 60%; at a",
-    "multi-player table (one upper-level bot against the rest) and in Cuttlefish (team against team)",
-    "the reference is its fair share, and hard must clear 1.5x that. *beats lower* says whether the",
+    "is the upper level's share of first places, with a Wilson 95% interval; its fair share is what an",
+    "equal bot would win (a drawn game counts as a first place for both sides). Heads-up and team",
+    "against team (Cuttlefish: alternate seats) the issue asks hard to clear 60%; at a multi-player",
+    "table (one upper-level bot against the rest) 1.5x its fair share. *beats lower* says whether the",
     "whole interval is above the fair share; *interval above target* whether it is above the issue's",
     "line. Decision times count only decisions with a choice (more than one legal action).",
     "",

@@ -72,6 +72,7 @@ describe("ladder plan", () => {
     expect(() => parseConfig("shithead")).toThrow(/GAME\[:PRESET\]:PLAYERS/);
     expect(targetShare(0.5, "heads-up")).toBe(0.6);
     expect(targetShare(0.25, "one-vs-rest")).toBe(0.375);
+    expect(targetShare(0.55, "teams")).toBe(0.6);
     expect(arenaArgs(parseConfig("shithead:SH:2"), ["hard", "normal"], 10, "s", 5)).toEqual(
       "arena shithead --preset SH --players 2 --bots hard,normal --games 10 --duplicate --seed s --max-minutes 5 --json".split(
         " ",
