@@ -85,7 +85,8 @@ const stateEntries = new WeakMap<ViewLogEntry, LogEntry>();
 export function toViewEntry(e: LogEntry): ViewLogEntry {
   let entry = viewEntries.get(e);
   if (entry === undefined) {
-    entry = encodeEntry(e);
+    // Frozen: the entry is shared by every view, so no consumer may edit another's copy.
+    entry = freezeEntry(encodeEntry(e));
     viewEntries.set(e, entry);
     stateEntries.set(entry, e);
   }
@@ -97,9 +98,18 @@ export function fromViewEntry(e: ViewLogEntry): LogEntry {
   if (entry === undefined) {
     entry = decodeEntry(e);
     stateEntries.set(e, entry);
-    viewEntries.set(entry, e);
+    // A view entry from outside (e.g. parsed JSON) is not shared as is: views get a frozen copy.
+    viewEntries.set(entry, Object.isFrozen(e) ? e : freezeEntry(encodeEntry(entry)));
   }
   return entry;
+}
+
+function freezeEntry(e: ViewLogEntry): ViewLogEntry {
+  if (e.kind === "declare") {
+    Object.freeze(e.claimed);
+    Object.freeze(e.actual);
+  }
+  return Object.freeze(e);
 }
 
 function encodeEntry(e: LogEntry): ViewLogEntry {

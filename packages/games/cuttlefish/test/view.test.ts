@@ -15,6 +15,22 @@ function playSome(state: CuttlefishState, rng: Rng, steps: number): void {
 }
 
 describe("views", () => {
+  it("CF-7: log entries shared between views are frozen: editing one throws and no other view changes", () => {
+    const state = cuttlefish.setup(optionsFor(6), "frozen");
+    const rng = new Rng("frozen/chooser");
+    for (let i = 0; i < 30 && cuttlefish.outcome(state) === null; i++) {
+      const seat = cuttlefish.activeSeats(state)[0];
+      cuttlefish.apply(state, seat, rng.pick(cuttlefish.legalActions(state, seat)));
+    }
+    const mine = cuttlefish.view(state, 0);
+    const theirs = JSON.stringify(cuttlefish.view(state, 1));
+    expect(mine.log.length).toBeGreaterThan(0);
+    expect(() => {
+      (mine.log[0] as { seq: number }).seq = 999;
+    }).toThrow(TypeError);
+    expect(JSON.stringify(cuttlefish.view(state, 1))).toBe(theirs);
+  });
+
   it("CF-6: a seat sees its own hand and every hand size, never another seat's cards", () => {
     const state = cuttlefish.setup(optionsFor(6), "hidden");
     for (const seat of [0, 3]) {
