@@ -7,7 +7,6 @@ export {
   createBot,
   describeSearchLevels,
   EASY_RANDOM_SHARE,
-  SEARCH_BUDGETS,
   SEARCH_LEVELS,
   type SearchLevel,
   searchLevel,

@@ -17,12 +17,6 @@ export const BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "normal", "har
 /** Share of uniformly random moves of the stand-in `easy` bot of a game without its own. */
 export const EASY_RANDOM_SHARE = 0.2;
 
-/** Search budgets of the ISMCTS levels: wall time per decision (the issue's "about 0.2 s / 1 s"). */
-export const SEARCH_BUDGETS: Readonly<Record<"hard" | "expert", IsmctsOptions>> = {
-  hard: { timeMs: 200 },
-  expert: { timeMs: 1000 },
-};
-
 /**
  * A search level: determinized paired rollouts (rollouts.ts), which measured stronger than
  * ISMCTS against the heuristic at the same time (ARENA.md), or ISMCTS. `iterations` is the
