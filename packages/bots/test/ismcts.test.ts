@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import { ismctsBot, ismctsSearch } from "../src/ismcts.js";
 import { randomBot } from "../src/random.js";
+import { expectBlindToHiddenCards } from "./blind.js";
 
 describe("ISMCTS", () => {
   it("is deterministic for a seed with an iteration budget", () => {
@@ -22,20 +23,7 @@ describe("ISMCTS", () => {
   });
 
   it("never peeks: its choice is the same when others' hidden cards are re-sampled", () => {
-    const options = beatItOptions(3);
-    for (let g = 0; g < 10; g++) {
-      const state = beatIt.setup(options, `peek-${g}`);
-      const seat = beatIt.activeSeats(state)[0];
-      const view = beatIt.view(state, seat);
-      const other = beatIt.determinize(JSON.parse(JSON.stringify(view)), seat, new Rng(`other-${g}`));
-      const choose = (s: typeof state) =>
-        ismctsSearch(
-          beatIt,
-          { view: beatIt.view(s, seat), seat, legal: beatIt.legalActions(s, seat), rng: new Rng("same") },
-          { iterations: 100 },
-        ).visits;
-      expect(choose(other)).toEqual(choose(state));
-    }
+    expectBlindToHiddenCards(beatIt, (ctx) => ismctsSearch(beatIt, ctx, { iterations: 100 }).visits);
   });
 
   it("beats random bots at Beat it", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import { randomBot } from "../src/random.js";
 import { rolloutBot, rolloutSearch } from "../src/rollouts.js";
+import { expectBlindToHiddenCards } from "./blind.js";
 
 /** Beat it with a heuristic bot: the lowest card that beats the pile, else pick up. */
 const lowest = (): Bot => ({ name: "lowest", choose: ({ legal }) => legal[0] });
@@ -36,18 +37,7 @@ describe("determinized paired rollouts", () => {
   });
 
   it("never peeks: its choice is the same when others' hidden cards are re-sampled", () => {
-    for (let g = 0; g < 10; g++) {
-      const { state, seat } = contextAt(`peek-${g}`);
-      const view = game.view(state, seat);
-      const other = game.determinize(JSON.parse(JSON.stringify(view)), seat, new Rng(`other-${g}`));
-      const choose = (s: typeof state) =>
-        rolloutSearch(
-          game,
-          { view: game.view(s, seat), seat, legal: game.legalActions(s, seat), rng: new Rng("same") },
-          { iterations: 60 },
-        ).visits;
-      expect(choose(other)).toEqual(choose(state));
-    }
+    expectBlindToHiddenCards(game, (ctx) => rolloutSearch(game, ctx, { iterations: 60 }).visits);
   });
 
   it("stops at the time cap between playouts, not only between worlds", () => {
