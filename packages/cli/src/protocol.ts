@@ -274,15 +274,17 @@ export class EngineProtocol {
   private describe(asked: number | null): Reply {
     const { game, state } = this.running();
     const seat = asked === null ? null : this.checkSeat(asked);
+    const view = game.view(state, seat);
+    // As the terminal shows them: cards by face where actions name them by id (formatActionFor).
     const moves =
       seat === null
         ? []
         : game.legalActions(state, seat).map((action) => ({
             action,
-            notation: game.formatAction(action),
-            description: game.describeAction(action, seat),
+            notation: game.formatActionFor?.(action, view) ?? game.formatAction(action),
+            description: game.describeAction(action, seat, view),
           }));
-    return { text: game.describeView(game.view(state, seat), seat), moves };
+    return { text: game.describeView(view, seat), moves };
   }
 
   private bot(request: Request<"bot">): Reply {

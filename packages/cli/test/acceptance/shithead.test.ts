@@ -2416,6 +2416,19 @@ describe("Setup details: first player, packs on presets, R&B draws, tosses that 
     expect(text).not.toContain("Q♣");
     expect(text).not.toContain("K♥");
   });
+
+  it("SH-10: `describe` lists the seat's moves as a person types them, cards by face, never by id", async () => {
+    await table.start(2, "SH", shDeal(["5C", "KH", "QC"], ["5D", "KD", "AS"], { starter: ["4S"] }));
+    const seat = (await table.active())[0];
+    const described = await table.engine.call({ cmd: "describe", seat });
+    const moves = described.moves as { action: Action; notation: string; description: string }[];
+    const ids = moves.flatMap((m) => (Array.isArray(m.action.cards) ? (m.action.cards as string[]) : []));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const move of moves)
+      for (const id of ids) expect(`${move.notation} ${move.description}`).not.toContain(id);
+    const hand = seat === 0 ? ["5C", "KH", "QC"] : ["5D", "KD", "AS"];
+    expect(moves.some((m) => hand.some((card) => m.notation === `play ${card}`))).toBe(true);
+  });
 });
 
 describe("SH-82 (edge 39): bots play bottom cards and bot-vs-bot games end in every preset", () => {
