@@ -1,7 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
+import { afterAll } from "vitest";
 import { runCli } from "../src/program.js";
 import { fixtureRegistry } from "./fixtures/top-card.js";
 
@@ -27,8 +28,16 @@ export async function cli(args: string[], stdin = "", registry = fixtureRegistry
   return { code, out, err };
 }
 
+const scratchDirs: string[] = [];
+afterAll(() => {
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary directory, removed after the test file has run. */
 export function scratchDir(): string {
-  return mkdtempSync(join(tmpdir(), "houserules-cli-"));
+  const dir = mkdtempSync(join(tmpdir(), "houserules-cli-"));
+  scratchDirs.push(dir);
+  return dir;
 }
 
 /** A short 2-player deal: seat 0 holds the spades, seat 1 the hearts. */
