@@ -4,8 +4,10 @@
 // every remaining candidate action is played in a copy of the same world, followed by the same
 // seeded heuristic playout, so candidates are compared on common random numbers (their
 // difference is far less noisy than their values). After each round the worse half of the
-// candidates is dropped (sequential halving, Karnin et al. 2013). Ties go to the heuristic's own
-// choice, so the search only departs from the heuristic on evidence.
+// candidates is dropped (sequential halving, Karnin et al. 2013). The survivor is then checked
+// against the heuristic's own choice on fresh worlds: the worlds that selected it flatter it (the
+// best of many noisy estimates is biased upwards), so only the fresh pairs decide whether the
+// search departs from the heuristic.
 //
 // Like ismctsSearch it never sees another seat's hidden cards: it reads the view only.
 
@@ -27,9 +29,19 @@ export interface RolloutOptions {
    * mean paired gain over the heuristic's action exceeds `confidence` standard errors.
    */
   confidence?: number;
+  /** Share of the budget (playouts and time) kept to check the survivor on fresh worlds. */
+  validation?: number;
 }
 
-const DEFAULTS = { iterations: 400, playoutEpsilon: 0, reward: "rank" as const, confidence: 1 };
+const DEFAULTS = {
+  iterations: 400,
+  playoutEpsilon: 0,
+  reward: "rank" as const,
+  confidence: 1,
+  validation: 0.3,
+};
+/** Fresh pairs the survivor needs before it may displace the heuristic's choice. */
+const MIN_VALIDATION_PAIRS = 3;
 
 /**
  * One heuristic playout to the end of the game; returns `seat`'s reward, or NaN when it is still
@@ -63,10 +75,15 @@ export function playout(
   return outcome === null ? 0.5 : seatReward(outcome.places, seat, reward);
 }
 
+/**
+ * `heuristic` is the instance whose choice is the default: a bot keeps one across its decisions,
+ * since a heuristic may carry a plan from one step of a turn to the next (Chanic Panic's does).
+ */
 export function rolloutSearch<A extends Action>(
   game: AnyGame,
   ctx: BotContext<unknown, A>,
   options: RolloutOptions = {},
+  heuristic?: Bot,
 ): SearchResult<A> {
   const start = performance.now();
   const legal = ctx.legal;
@@ -78,68 +95,69 @@ export function rolloutSearch<A extends Action>(
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
   const epsilon = options.playoutEpsilon ?? DEFAULTS.playoutEpsilon;
   const reward = options.reward ?? DEFAULTS.reward;
+  const confidence = options.confidence ?? DEFAULTS.confidence;
+  const validationShare = options.validation ?? DEFAULTS.validation;
   const rng = ctx.rng;
 
   // The heuristic's own choice: the default, kept unless another action does better.
-  const preferred = legal.indexOf(makeHeuristic().choose(ctx) as A);
+  const preferred = legal.indexOf((heuristic ?? makeHeuristic()).choose(ctx) as A);
   const total = new Float64Array(legal.length);
   const count = new Uint32Array(legal.length);
-  // Paired gains over the heuristic's action, in the worlds where both were played.
-  const gain = new Float64Array(legal.length);
-  const gain2 = new Float64Array(legal.length);
-  const pairs = new Uint32Array(legal.length);
-  const confidence = options.confidence ?? DEFAULTS.confidence;
-  let alive = legal.map((_, i) => i);
   let done = 0;
+  const timeUp = (limitMs: number) => performance.now() - start >= limitMs;
+
+  /**
+   * Plays the candidates in one fresh world with one shared playout seed, in order, until the time
+   * cap; returns the reward of each candidate played.
+   */
+  const playWorld = (candidates: readonly number[], limitMs: number): Map<number, number> => {
+    const world = game.determinize(ctx.view, ctx.seat, rng);
+    const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()] as const;
+    const result = new Map<number, number>();
+    for (const i of candidates) {
+      if (done > 0 && i !== candidates[0] && timeUp(limitMs)) break;
+      const copy = game.clone(world);
+      game.apply(copy, ctx.seat, legal[i], true);
+      // The first playout of a search always finishes, so every search has a result.
+      const deadline = done === 0 ? Number.POSITIVE_INFINITY : start + limitMs;
+      const r = playout(
+        game,
+        copy,
+        ctx.seat,
+        makeHeuristic,
+        new Rng([...playoutSeed]),
+        epsilon,
+        reward,
+        deadline,
+      );
+      if (Number.isNaN(r)) break;
+      result.set(i, r);
+      total[i] += r;
+      count[i]++;
+      done++;
+    }
+    return result;
+  };
+
+  // Selection: sequential halving over every legal action, within the selection share.
+  const selectionBudget = preferred >= 0 ? Math.max(1, Math.floor(budget * (1 - validationShare))) : budget;
+  const selectionMs = preferred >= 0 ? timeMs * (1 - validationShare) : timeMs;
   const mean = (i: number) => (count[i] === 0 ? Number.NEGATIVE_INFINITY : total[i] / count[i]);
   const better = (i: number, j: number) => {
     const d = mean(j) - mean(i);
     if (d !== 0) return d;
     return (j === preferred ? 1 : 0) - (i === preferred ? 1 : 0);
   };
-
+  let alive = legal.map((_, i) => i);
   const rounds = Math.max(1, Math.ceil(Math.log2(legal.length)));
-  const timeUp = () => performance.now() - start >= timeMs;
   outer: for (let round = 0; round < rounds && alive.length > 1; round++) {
     // This round's share of the remaining budget, in whole worlds (one playout per candidate each).
-    const left = budget - done;
-    const worlds = Math.max(1, Math.floor(left / (rounds - round) / alive.length));
+    const worlds = Math.max(1, Math.floor((selectionBudget - done) / (rounds - round) / alive.length));
     for (let w = 0; w < worlds; w++) {
-      if (done > 0 && (timeUp() || done + alive.length > budget)) break outer;
-      const world = game.determinize(ctx.view, ctx.seat, rng);
-      const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()] as const;
-      const result = new Map<number, number>();
+      if (done > 0 && (timeUp(selectionMs) || done + alive.length > selectionBudget)) break outer;
       // The heuristic's choice first, so a world cut short by the time cap still pairs with it.
       const order = alive.includes(preferred) ? [preferred, ...alive.filter((i) => i !== preferred)] : alive;
-      let cut = false;
-      for (const i of order) {
-        if (done > 0 && i !== order[0] && timeUp()) {
-          cut = true;
-          break;
-        }
-        const copy = game.clone(world);
-        game.apply(copy, ctx.seat, legal[i], true);
-        const playoutRng = new Rng([...playoutSeed]);
-        // The first playout of a search always finishes, so every search has a result.
-        const deadline = done === 0 ? Number.POSITIVE_INFINITY : start + timeMs;
-        const r = playout(game, copy, ctx.seat, makeHeuristic, playoutRng, epsilon, reward, deadline);
-        if (Number.isNaN(r)) {
-          cut = true;
-          break;
-        }
-        result.set(i, r);
-        total[i] += r;
-        count[i]++;
-        done++;
-      }
-      const base = result.get(preferred);
-      if (base !== undefined)
-        for (const [i, r] of result) {
-          gain[i] += r - base;
-          gain2[i] += (r - base) * (r - base);
-          pairs[i]++;
-        }
-      if (cut) break outer;
+      if (playWorld(order, selectionMs).size < order.length) break outer;
     }
     if (round < rounds - 1) {
       alive.sort(better);
@@ -150,17 +168,31 @@ export function rolloutSearch<A extends Action>(
     }
   }
   alive.sort(better);
-  if (preferred >= 0 && alive[0] !== preferred) {
-    const i = alive[0];
-    const n = pairs[i];
-    const m = n > 0 ? gain[i] / n : 0;
-    const variance = n > 1 ? Math.max(0, (gain2[i] - n * m * m) / (n - 1)) : Number.POSITIVE_INFINITY;
-    const significant = n > 1 && m > confidence * Math.sqrt(variance / n);
-    if (!significant) alive.unshift(preferred);
+  let chosen = alive[0];
+
+  // Validation: the survivor against the heuristic's choice, on fresh worlds only.
+  if (preferred >= 0 && chosen !== preferred) {
+    const challenger = chosen;
+    let n = 0;
+    let sum = 0;
+    let sum2 = 0;
+    while (done + 2 <= budget && !timeUp(timeMs)) {
+      const result = playWorld([preferred, challenger], timeMs);
+      const base = result.get(preferred);
+      const r = result.get(challenger);
+      if (base === undefined || r === undefined) break;
+      n++;
+      sum += r - base;
+      sum2 += (r - base) * (r - base);
+    }
+    const m = n > 0 ? sum / n : 0;
+    const variance = n > 1 ? Math.max(0, (sum2 - n * m * m) / (n - 1)) : Number.POSITIVE_INFINITY;
+    const significant = n >= MIN_VALIDATION_PAIRS && m > 0 && m > confidence * Math.sqrt(variance / n);
+    if (!significant) chosen = preferred;
   }
   const visits: Record<string, number> = {};
   for (let i = 0; i < legal.length; i++) visits[keys[i]] = count[i];
-  return { action: legal[alive[0]], iterations: done, elapsedMs: performance.now() - start, visits };
+  return { action: legal[chosen], iterations: done, elapsedMs: performance.now() - start, visits };
 }
 
 /** A rollout-search bot for a game. Its randomness comes from the decision context. */
@@ -169,11 +201,14 @@ export function rolloutBot<V = unknown, A extends Action = Action>(
   options: RolloutOptions = {},
   name = "rollouts",
 ): Bot<V, A> & { lastSearch: SearchResult<A> | null } {
+  // Created on first use: rolloutSearch reports a game without a heuristic.
+  let heuristic: Bot | undefined;
   const bot = {
     name,
     lastSearch: null as SearchResult<A> | null,
     choose(ctx: BotContext<V, A>): A {
-      const result = rolloutSearch(game, ctx as BotContext<unknown, A>, options);
+      heuristic ??= game.bots.normal?.();
+      const result = rolloutSearch(game, ctx as BotContext<unknown, A>, options, heuristic);
       bot.lastSearch = result;
       return result.action;
     },

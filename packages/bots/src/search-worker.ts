@@ -2,7 +2,7 @@
 // requests with ismctsSearch. It receives the seat's view and legal actions, never a state.
 
 import { parentPort } from "node:worker_threads";
-import { type Action, type AnyGame, Rng, type RngState } from "@houserules/engine";
+import { type Action, type AnyGame, type Bot, Rng, type RngState } from "@houserules/engine";
 import { type IsmctsOptions, ismctsSearch } from "./ismcts.js";
 import { type RolloutOptions, rolloutSearch } from "./rollouts.js";
 
@@ -19,6 +19,8 @@ export interface SearchRequest {
 }
 
 const loaded = new Map<string, AnyGame>();
+/** The rollout search's heuristic per game and seat, kept across decisions (see rolloutSearch). */
+const heuristics = new Map<string, Bot | undefined>();
 
 async function gameOf(request: SearchRequest): Promise<AnyGame> {
   const key = `${request.gameModule}#${request.gameExport}`;
@@ -37,10 +39,12 @@ parentPort?.on("message", async (request: SearchRequest) => {
     const game = await gameOf(request);
     const rng = new Rng(request.rng);
     const ctx = { view: request.view, seat: request.seat, legal: request.legal, rng };
-    const result =
-      request.options.method === "rollouts"
-        ? rolloutSearch(game, ctx, request.options)
-        : ismctsSearch(game, ctx, request.options);
+    let result: unknown;
+    if (request.options.method === "rollouts") {
+      const key = `${request.gameModule}#${request.gameExport}#${request.seat}`;
+      if (!heuristics.has(key)) heuristics.set(key, game.bots.normal?.());
+      result = rolloutSearch(game, ctx, request.options, heuristics.get(key));
+    } else result = ismctsSearch(game, ctx, request.options);
     parentPort?.postMessage({ id: request.id, ok: true, result });
   } catch (error) {
     parentPort?.postMessage({

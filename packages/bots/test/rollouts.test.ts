@@ -54,6 +54,41 @@ describe("determinized paired rollouts", () => {
     expect(result.action).toEqual(c.legal[0]);
   });
 
+  it("leaves the heuristic's choice only on fresh worlds: no validation budget, no departure", () => {
+    for (const seed of ["v1", "v2", "v3", "v4", "v5", "v6"]) {
+      const { ctx } = contextAt(seed);
+      const c = ctx();
+      // Every playout goes to selection; the survivor gets no fresh pairs to confirm it.
+      const result = rolloutSearch(game, c, { iterations: 100, validation: 0 });
+      expect(result.action).toEqual(c.legal[0]);
+    }
+  });
+
+  it("keeps one heuristic across decisions: its plan carries from one step to the next", () => {
+    // Each heuristic instance has a number; the log records which instance answered each call.
+    const answered: number[] = [];
+    let instances = 0;
+    const numbered = (): Bot => {
+      const id = ++instances;
+      return {
+        name: "numbered",
+        choose: ({ legal }) => {
+          answered.push(id);
+          return legal[0];
+        },
+      };
+    };
+    const bot = rolloutBot({ ...game, bots: { normal: numbered } }, { iterations: 4 });
+    const { ctx } = contextAt("plan");
+    bot.choose(ctx());
+    const second = answered.length;
+    bot.choose(ctx());
+    // The default choice is asked first in each decision, of the same instance both times.
+    expect(answered[0]).toBe(1);
+    expect(answered[second]).toBe(1);
+    expect(instances).toBeGreaterThan(1);
+  });
+
   it("beats random bots at Beat it", () => {
     const search = rolloutBot(game, { iterations: 60 });
     const random = randomBot();
