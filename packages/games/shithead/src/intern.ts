@@ -33,11 +33,27 @@ const MAX_INTERNED = 6;
  */
 class CardAction {
   readonly #codes: readonly number[];
+  /** Sets of K_PLAY_SET extending this one by one more card (a trie by code sequence). */
+  #next: CardAction[] | null = null;
   constructor(codes: readonly number[]) {
     this.#codes = codes;
   }
   static codesOf(a: object): readonly number[] | undefined {
     return #codes in a ? (a as CardAction).#codes : undefined;
+  }
+  /** The child naming these codes plus `code` (interned sets only), or undefined. */
+  static child(a: CardAction, code: number): CardAction | undefined {
+    const next = a.#next;
+    if (next === null) return undefined;
+    for (let k = 0; k < next.length; k++) {
+      const codes = next[k].#codes;
+      if (codes[codes.length - 1] === code) return next[k];
+    }
+    return undefined;
+  }
+  static addChild(a: CardAction, child: CardAction): void {
+    if (a.#next === null) a.#next = [child];
+    else a.#next.push(child);
   }
 }
 
@@ -113,18 +129,15 @@ export function cardsAction(
   from: number,
   n: number,
 ): ShAction {
+  if (kind === K_PLAY_SET) {
+    // The most listed actions: sets played from the source, found by code in a trie.
+    const table = tableOf(s);
+    let a = single(s, table, cards, from);
+    for (let k = 2; k <= n; k++) a = extend(s, a, cards, from, k);
+    return a as unknown as ShAction;
+  }
   if (n > MAX_INTERNED) return build(s, kind, cards, from, n);
   const table = tableOf(s);
-  if (n === 1 && kind === K_PLAY_SET) {
-    // The most listed action: one card played as a set.
-    const code = cards[from];
-    let one = table.single[code];
-    if (one === undefined) {
-      one = build(s, kind, cards, from, 1);
-      table.single[code] = one;
-    }
-    return one;
-  }
   let key = 0;
   for (let k = 0; k < n; k++) key = key * CODE_BASE + cards[from + k];
   key = key * KIND_BITS + kind;
@@ -132,6 +145,49 @@ export function cardsAction(
   if (a === undefined) {
     a = build(s, kind, cards, from, n);
     table.map.set(key, a);
+  }
+  return a;
+}
+
+/** Pushes the sets cards[from, from + n) for every n from 1 to count (K_PLAY_SET). */
+export function pushPrefixSets(
+  s: ShState,
+  cards: readonly number[],
+  from: number,
+  count: number,
+  out: ShAction[],
+): void {
+  let a = single(s, tableOf(s), cards, from);
+  out.push(a as unknown as ShAction);
+  for (let n = 2; n <= count; n++) {
+    a = extend(s, a, cards, from, n);
+    out.push(a as unknown as ShAction);
+  }
+}
+
+/** The one-card set of cards[from]. */
+function single(s: ShState, table: Table, cards: readonly number[], from: number): CardAction {
+  const code = cards[from];
+  let one = table.single[code];
+  if (one === undefined) {
+    one = build(s, K_PLAY_SET, cards, from, 1);
+    table.single[code] = one;
+  }
+  return one as unknown as CardAction;
+}
+
+/** The set cards[from, from + n), given `parent`, the set cards[from, from + n - 1). */
+function extend(
+  s: ShState,
+  parent: CardAction,
+  cards: readonly number[],
+  from: number,
+  n: number,
+): CardAction {
+  let a = CardAction.child(parent, cards[from + n - 1]);
+  if (a === undefined) {
+    a = build(s, K_PLAY_SET, cards, from, n) as unknown as CardAction;
+    CardAction.addChild(parent, a);
   }
   return a;
 }

@@ -175,6 +175,8 @@ export interface Tables {
   wildFace: number[];
   /** By face: the class that makes same-rank cards interchangeable in a set (canonical actions). */
   cls: number[];
+  /** No face has a class of its own: every set of a rank is a prefix of its cards. */
+  alike: boolean;
 }
 
 const tableCache = new WeakMap<Cfg, Tables>();
@@ -226,7 +228,9 @@ function makeTables(c: Cfg): Tables {
       (c.evenOdd === 2 && (rank === FOUR || rank === NINE) && suit === SPADE);
     cls[f] = special ? 100 + f : rank;
   }
-  return { cc, cjk, wildFace, cls };
+  let alike = true;
+  for (let f = 0; f < 128; f++) if (cls[f] !== (f & 15)) alike = false;
+  return { cc, cjk, wildFace, cls, alike };
 }
 
 export const LAYOUTS = ["sh3x3", "ct4x4", "rb3x3", "none"] as const;

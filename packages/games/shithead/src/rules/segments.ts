@@ -15,6 +15,7 @@ import {
   K_PLAY_SET,
   K_WILD,
   oneCardAction,
+  pushPrefixSets,
 } from "../intern.js";
 import {
   FOUR,
@@ -304,42 +305,31 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
   const src = sourceCards(s, seat);
   if (src.length === 0) return;
-  const playable = rankMask(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
-  if (playable !== 0) pushSets(s, seat, src, playable, out, pnp);
+  const playable = bucketByRank(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
+  if (playable !== 0) pushSets(s, seat, playable, out, pnp);
   if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
 }
 
-/** The sets of pushSegments, for the ranks in `playable` (a mask of ranks held that fit). */
-function pushSets(
-  s: ShState,
-  seat: number,
-  src: readonly number[],
-  playable: number,
-  out: ShAction[],
-  pnp: boolean,
-): void {
+/** The sets of pushSegments, for the ranks in `playable` (BUCKETS as bucketByRank left them). */
+function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], pnp: boolean): void {
   const cfg = s.cfg;
-  if (src.length <= SMALL_SOURCE) gatherByRank(src, playable);
-  else {
-    countRanks(src);
-    bucketByRank(src, playable);
-  }
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
-  const cls = tab(s).cls;
+  const t = tab(s);
+  const cls = t.cls;
+  const alike = t.alike;
   for (let i = 0; i < RANK_LIST.length; i++) {
     const rank = RANK_LIST[i];
     if ((playable & (1 << rank)) === 0) continue;
-    const from = BUCKET_START[rank];
+    const from = rank * STRIDE;
     const count = BUCKET_COUNT[rank];
     if (pnp) {
       if (anyPicked(s, from, count)) pushPickedSets(s, BUCKETS.slice(from, from + count), out);
       continue;
     }
-    if (alikeRange(cls, from, count)) {
-      // The common case: every card of the rank is interchangeable: the first n of the bucket.
-      for (let n = 1; n <= count; n++) out.push(cardsAction(s, K_PLAY_SET, BUCKETS, from, n));
-    } else pushDistinctSets(s, from, count, out);
+    // The common case: every card of the rank is interchangeable: the first n of the bucket.
+    if (alike || alikeRange(cls, from, count)) pushPrefixSets(s, BUCKETS, from, count, out);
+    else pushDistinctSets(s, from, count, out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
     if (extendFaceUp && count === hand.length)
       pushExtended(s, seat, rank, BUCKETS.slice(from, from + count), out);
@@ -349,7 +339,7 @@ function pushSets(
     }
   }
   if (!pnp && (playable & (1 << JOKER_RANK)) !== 0) {
-    pushSet(s, out, "play", [BUCKETS[BUCKET_START[JOKER_RANK]]], "set");
+    pushSet(s, out, "play", [BUCKETS[JOKER_RANK * STRIDE]], "set");
   }
 }
 
@@ -390,66 +380,26 @@ function pushGambit(s: ShState, group: number[], out: ShAction[]): void {
   if (bySuit.every((c) => c >= 0)) pushSet(s, out, "play", bySuit, "gambit");
 }
 
-// Scratch buckets of the source by rank (source order kept), reused on every call.
-const BUCKETS: number[] = [];
-const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
-const BUCKET_START = new Int32Array(JOKER_RANK + 1);
-const BUCKET_FILL = new Int32Array(JOKER_RANK + 1);
-
-/** The mask of ranks among `cards` (bit r for rank r). */
-function rankMask(cards: readonly number[]): number {
-  let mask = 0;
-  for (let k = 0; k < cards.length; k++) mask |= 1 << rankOf(cards[k]);
-  return mask;
-}
-
-/** Up to this many source cards, pushSets gathers each playable rank by a scan of the source. */
-const SMALL_SOURCE = 8;
-
 /**
- * BUCKETS for a small source: the cards of each rank in `mask`, source order kept, one scan of
- * the source per rank (cheaper than counting and sorting when the source is short).
+ * Scratch buckets of the source by rank, source order kept, reused on every call: rank r's cards
+ * at BUCKETS[r * STRIDE, r * STRIDE + BUCKET_COUNT[r]). Two packs hold at most 8 cards of a rank
+ * (4 jokers), so a stride of 16 never overflows.
  */
-function gatherByRank(cards: readonly number[], mask: number): void {
-  while (BUCKETS.length < cards.length) BUCKETS.push(0);
-  let at = 0;
-  for (let r = 0; r <= JOKER_RANK; r++) {
-    if ((mask & (1 << r)) === 0) continue;
-    BUCKET_START[r] = at;
-    for (let k = 0; k < cards.length; k++) if (rankOf(cards[k]) === r) BUCKETS[at++] = cards[k];
-    BUCKET_COUNT[r] = at - BUCKET_START[r];
-  }
-}
+const STRIDE = 16;
+const BUCKETS: number[] = Array.from({ length: STRIDE * (JOKER_RANK + 1) }, () => 0);
+const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
 
-/** Counts `cards` by rank into BUCKET_COUNT; returns the mask of ranks among them (bit r). */
-function countRanks(cards: readonly number[]): number {
+/** Buckets `cards` by rank in one pass; returns the mask of ranks among them (bit r). */
+function bucketByRank(cards: readonly number[]): number {
   for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
   let mask = 0;
   for (let k = 0; k < cards.length; k++) {
-    const r = rankOf(cards[k]);
-    BUCKET_COUNT[r]++;
+    const c = cards[k];
+    const r = rankOf(c);
+    BUCKETS[r * STRIDE + BUCKET_COUNT[r]++] = c;
     mask |= 1 << r;
   }
   return mask;
-}
-
-/**
- * Sorts the cards of the ranks in `mask` into BUCKETS by rank, source order kept within a rank
- * (BUCKET_COUNT as countRanks left it, for the same cards).
- */
-function bucketByRank(cards: readonly number[], mask: number): void {
-  let at = 0;
-  for (let r = 0; r <= JOKER_RANK; r++) {
-    BUCKET_START[r] = at;
-    BUCKET_FILL[r] = at;
-    at += BUCKET_COUNT[r];
-  }
-  // BUCKETS only grows (never shrink it: resizing an array is slow); reads stay in range.
-  while (BUCKETS.length < cards.length) BUCKETS.push(0);
-  for (let k = 0; k < cards.length; k++) {
-    const r = rankOf(cards[k]);
-    if ((mask & (1 << r)) !== 0) BUCKETS[BUCKET_FILL[r]++] = cards[k];
-  }
 }
 
 function alikeRange(cls: readonly number[], from: number, count: number): boolean {
