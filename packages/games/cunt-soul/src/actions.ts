@@ -49,11 +49,46 @@ export function activeSeats(s: CsState): readonly number[] {
   return SINGLE_SEAT[t.seat];
 }
 
+/**
+ * The play step's list is written here first and copied out at its exact size: a fresh list grown
+ * by push over-allocates, and this runs at most decisions. Never handed out itself.
+ */
+const SCRATCH: CsAction[] = [];
+
+/** The first n scratch actions as a fresh list (literals for the usual sizes: no builtin call). */
+function takeScratch(n: number): CsAction[] {
+  const b = SCRATCH;
+  switch (n) {
+    case 0:
+      return [];
+    case 1:
+      return [b[0]];
+    case 2:
+      return [b[0], b[1]];
+    case 3:
+      return [b[0], b[1], b[2]];
+    case 4:
+      return [b[0], b[1], b[2], b[3]];
+    case 5:
+      return [b[0], b[1], b[2], b[3], b[4]];
+    case 6:
+      return [b[0], b[1], b[2], b[3], b[4], b[5]];
+    case 7:
+      return [b[0], b[1], b[2], b[3], b[4], b[5], b[6]];
+    case 8:
+      return [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]];
+    default:
+      return b.slice(0, n);
+  }
+}
+
 export function legalActions(s: CsState, seat: number): CsAction[] {
   const t = s.t;
   if (t.phase === Phase.OVER) return [];
   if (t.phase === Phase.SELECT) return s.seats[seat]?.selected === false ? legalSelections(s, seat) : [];
   if (seat !== t.seat) return [];
+  if (t.phase === Phase.PLAY) return takeScratch(legalPlayStep(s, seat, SCRATCH, 0));
+  if (t.phase === Phase.CHOOSE_NEXT) return takeScratch(legalNext(s, seat, SCRATCH, 0));
   const out: CsAction[] = [];
   switch (t.phase) {
     case Phase.FIELD_CHANGE:
@@ -61,9 +96,6 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       break;
     case Phase.BURN_FACE_UP:
       legalBurnFaceUp(s, seat, out);
-      break;
-    case Phase.PLAY:
-      legalPlayStep(s, seat, out);
       break;
     case Phase.SWAP:
       legalSwaps(s, seat, out);
@@ -73,9 +105,6 @@ export function legalActions(s: CsState, seat: number): CsAction[] {
       break;
     case Phase.CHOOSE_SEVEN:
       return legalSeven();
-    case Phase.CHOOSE_NEXT:
-      legalNext(s, seat, out);
-      break;
   }
   return out;
 }
@@ -141,6 +170,41 @@ function kindOf(type: string): number {
   }
 }
 
+/**
+ * `action.type`, read at one property-access site per decision point: the cached actions of all
+ * steps together have seven shapes, which makes one shared site megamorphic (a slow generic
+ * lookup at every apply); per step they have one to three. Same value, only the site differs.
+ */
+function typeAt(action: Record<string, unknown>, phase: number): unknown {
+  switch (phase) {
+    case Phase.PLAY:
+      return typeInPlay(action);
+    case Phase.CHOOSE_NEXT:
+      return typeInChooseNext(action);
+    case Phase.CHOOSE_SEVEN:
+      return typeInChooseSeven(action);
+    case Phase.SELECT:
+      return typeInSelect(action);
+    default:
+      return typeElsewhere(action);
+  }
+}
+function typeInPlay(action: Record<string, unknown>): unknown {
+  return action.type;
+}
+function typeInChooseNext(action: Record<string, unknown>): unknown {
+  return action.type;
+}
+function typeInChooseSeven(action: Record<string, unknown>): unknown {
+  return action.type;
+}
+function typeInSelect(action: Record<string, unknown>): unknown {
+  return action.type;
+}
+function typeElsewhere(action: Record<string, unknown>): unknown {
+  return action.type;
+}
+
 /** No events: what a quiet apply returns (the caller discards it). */
 const NO_EVENTS: GameEvent[] = Object.freeze([] as GameEvent[]) as GameEvent[];
 
@@ -151,7 +215,7 @@ export function applyAction(s: CsState, seat: number, raw: unknown, quiet = fals
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     badAction("an action must be a JSON object");
   const action = raw as Record<string, unknown>;
-  const type = action.type;
+  const type = typeAt(action, s.t.phase);
   const kind = typeof type === "string" ? kindOf(type) : UNKNOWN;
   if (kind === UNKNOWN) badAction(`unknown action type ${JSON.stringify(type)}`);
   const t = s.t;

@@ -51,8 +51,11 @@ export function legalSeven(): CsAction[] {
   return [SEVEN_CHOICES[0], SEVEN_CHOICES[1]];
 }
 
-export function legalNext(s: CsState, seat: number, out: CsAction[]): void {
-  for (let i = 0; i < s.seats.length; i++) if (i !== seat && !s.seats[i].out) out.push(chooseNextAction(i));
+/** Writes the next-player choices into `out` from index `n` on; returns the new count. */
+export function legalNext(s: CsState, seat: number, out: CsAction[], n: number): number {
+  let k = n;
+  for (let i = 0; i < s.seats.length; i++) if (i !== seat && !s.seats[i].out) out[k++] = chooseNextAction(i);
+  return k;
 }
 
 export function applySwap(

@@ -8,27 +8,24 @@ import { CsErrors } from "./errors.js";
 import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
 import { QUIET } from "./quiet.js";
 import { endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
-import { accessibleZone, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
+import { accessibleZone, removeOne, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
 import { legalValueMask } from "./rules/legal-mask.js";
-import {
-  hasPlayOrFlip,
-  LEGAL,
-  listPlays,
-  type PlayAction,
-  VERDICT_RULE,
-  verdict,
-  verdictMessage,
-} from "./rules/legality.js";
+import { hasPlayOrFlip, LEGAL, listPlays, VERDICT_RULE, verdict, verdictMessage } from "./rules/legality.js";
 import { type CsState, Mode, Phase, SLOTS } from "./state.js";
 import { faceKey, notation, synOf } from "./values.js";
 
-export function legalPlayStep(s: CsState, seat: number, out: CsAction[]): void {
+/**
+ * Writes the play step's legal actions into `out` from index `n` on and returns the new count
+ * (actions.ts copies its scratch list out at the exact size).
+ */
+export function legalPlayStep(s: CsState, seat: number, out: CsAction[], n: number): number {
   const st = s.seats[seat];
   const zone = accessibleZone(s, seat);
-  listPlays(s, seat, zone, out as PlayAction[]);
-  if (zone === ZONE_FACE_DOWN) for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out.push(FLIPS[i]);
-  if (s.t.mode === Mode.RUN_OPTION) out.push(END_CHAIN);
-  else if (out.length === 0 || voluntaryPickupOpen(s)) out.push(PICK_UP);
+  let k = listPlays(s, seat, zone, out, n);
+  if (zone === ZONE_FACE_DOWN) for (let i = 0; i < SLOTS; i++) if (st.faceDown[i] >= 0) out[k++] = FLIPS[i];
+  if (s.t.mode === Mode.RUN_OPTION) out[k++] = END_CHAIN;
+  else if (k === n || voluntaryPickupOpen(s)) out[k++] = PICK_UP;
+  return k;
 }
 
 /** CS-26 voluntaryPickup: the first action of the play step may take a non-empty pile. */
@@ -72,6 +69,28 @@ export function applyPlay(
 
 /** The commonest action: one card (the same checks as findFaces on a one-card list). */
 function applySinglePlay(s: CsState, seat: number, face: number, events: GameEvent[]): void {
+  if (s.t.phase !== Phase.PLAY) wrongStep(s, "play");
+  const st = s.seats[seat];
+  const hand = st.hand;
+  if (hand.length === 0) {
+    applySingleFaceUp(s, seat, face, events);
+    return;
+  }
+  let at = 0;
+  while (at < hand.length && faceKey(hand[at]) !== face) at++;
+  if (at === hand.length) notInZone(s, seat, [face]);
+  const card = hand[at];
+  checkLegal(s, synOf(card));
+  // removeFromZone by the index just found (the first copy of this code in the hand).
+  const last = hand.length - 1;
+  for (let j = at; j < last; j++) hand[j] = hand[j + 1];
+  hand.pop();
+  removeOne(st.known, card);
+  placeLink(s, seat, oneCard(card), false, events);
+}
+
+/** A one-card play once the hand is empty: from the face-up cards (CS-21). */
+function applySingleFaceUp(s: CsState, seat: number, face: number, events: GameEvent[]): void {
   const pool = playZone(s, seat, "play");
   let card = -1;
   for (let i = 0; i < pool.length; i++)

@@ -156,12 +156,11 @@ const GROUP_MASK_LIMIT = 1 << (MAX_COPIES * SUITS);
 const JOKER_SUIT = 4;
 
 /**
- * The frozen plays of one group: GROUP_PLAYS[value * 2 + single][group mask], small dense arrays
- * (made on first use) rather than a Map keyed by numbers: this lookup runs at every play decision.
+ * The frozen plays of one group, by (single, value, group mask) in one flat dense array (made
+ * filled with null) rather than a Map keyed by numbers: this lookup runs at every play decision.
  */
-const GROUP_PLAYS: ((readonly PlayAction[] | null)[] | null)[] = Array.from(
-  { length: (JOKER_V + 1) * 2 },
-  () => null,
+const GROUP_PLAYS: (readonly PlayAction[] | null)[] = new Array(2 * (JOKER_V + 1) * GROUP_MASK_LIMIT).fill(
+  null,
 );
 const GROUP_CACHE_LIMIT = 100000;
 let groupCacheSize = 0;
@@ -210,14 +209,15 @@ for (let c = 0; c < CODE_LIMIT; c++) {
 }
 
 /**
- * Appends every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30).
- * The plays of a group are cached and frozen by (value, cards present): legal action lists are
- * rebuilt at every decision, and bots run thousands of playouts.
+ * Writes every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30),
+ * into `out` from index `n` on, and returns the new count (the caller copies a scratch list out at
+ * its exact size). The plays of a group are cached and frozen by (value, cards present): legal
+ * action lists are rebuilt at every decision, and bots run thousands of playouts.
  */
-export function listPlays(s: CsState, seat: number, zone: number, out: PlayAction[]): void {
-  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return;
+export function listPlays(s: CsState, seat: number, zone: number, out: unknown[], n: number): number {
+  if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return n;
   const legal = legalValueMask(s);
-  if (legal === 0) return;
+  if (legal === 0) return n;
   const st = s.seats[seat];
   const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
   let present = 0;
@@ -227,36 +227,42 @@ export function listPlays(s: CsState, seat: number, zone: number, out: PlayActio
       if (c >= CODE_LIMIT) present |= addCard(c, legal, present);
       continue;
     }
-    const bit = 1 << SYN_OF[c];
+    const v = SYN_OF[c];
+    const bit = 1 << v;
     if ((legal & bit) === 0) continue;
     if ((present & bit) === 0) {
       present |= bit;
-      groupMasks[SYN_OF[c]] = BIT_OF[c];
-    } else groupMasks[SYN_OF[c]] |= BIT_OF[c];
+      groupMasks[v] = BIT_OF[c];
+    } else groupMasks[v] |= BIT_OF[c];
   }
-  if (present === 0) return;
-  const single = s.fx.counts[4] > 0 ? 1 : 0;
+  if (present === 0) return n;
+  const base = s.fx.counts[4] > 0 ? GROUP_MASK_LIMIT * (JOKER_V + 1) : 0;
   // Values in increasing order: the lowest set bit first.
   for (let rest = present; rest !== 0; rest &= rest - 1) {
     const v = 31 - Math.clz32(rest & -rest);
     const mask = groupMasks[v];
-    let table = GROUP_PLAYS[v * 2 + single];
-    if (table === null) {
-      table = Array.from({ length: GROUP_MASK_LIMIT }, () => null);
-      GROUP_PLAYS[v * 2 + single] = table;
-    }
-    let plays = mask < GROUP_MASK_LIMIT ? table[mask] : null;
-    if (plays === null) {
-      const group: number[] = [];
-      for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
-      plays = buildGroupPlays(group, single === 1);
-      if (mask < GROUP_MASK_LIMIT && groupCacheSize < GROUP_CACHE_LIMIT) {
-        table[mask] = plays;
-        groupCacheSize++;
-      }
-    }
-    for (let i = 0; i < plays.length; i++) out.push(plays[i]);
+    let plays = mask < GROUP_MASK_LIMIT ? GROUP_PLAYS[base + v * GROUP_MASK_LIMIT + mask] : null;
+    if (plays === null) plays = groupPlays(cards, v, mask, base !== 0);
+    for (let i = 0; i < plays.length; i++) out[n++] = plays[i];
   }
+  return n;
+}
+
+/** Builds (and caches while the cache has room) the plays of one group. */
+function groupPlays(
+  cards: readonly number[],
+  v: number,
+  mask: number,
+  single: boolean,
+): readonly PlayAction[] {
+  const group: number[] = [];
+  for (const c of cards) if (c >= 0 && synOf(c) === v) group.push(c);
+  const plays = buildGroupPlays(group, single);
+  if (mask < GROUP_MASK_LIMIT && groupCacheSize < GROUP_CACHE_LIMIT) {
+    GROUP_PLAYS[(single ? GROUP_MASK_LIMIT * (JOKER_V + 1) : 0) + v * GROUP_MASK_LIMIT + mask] = plays;
+    groupCacheSize++;
+  }
+  return plays;
 }
 
 /** listPlays for a code outside the tables (never made by setup; kept general). */
