@@ -35,6 +35,8 @@ class CardAction {
   readonly #codes: readonly number[];
   /** Sets of K_PLAY_SET extending this one by one more card (a trie by code sequence). */
   #next: CardAction[] | null = null;
+  /** The canonical sets of the group this action names (pushDistinctSets), once listed. */
+  #sets: ShAction[] | null = null;
   constructor(codes: readonly number[]) {
     this.#codes = codes;
   }
@@ -50,6 +52,12 @@ class CardAction {
       if (codes[codes.length - 1] === code) return next[k];
     }
     return undefined;
+  }
+  static setsOf(a: CardAction): ShAction[] | null {
+    return a.#sets;
+  }
+  static keepSets(a: CardAction, sets: ShAction[]): void {
+    a.#sets = sets;
   }
   static addChild(a: CardAction, child: CardAction): void {
     if (a.#next === null) a.#next = [child];
@@ -77,7 +85,16 @@ interface Table {
   map: Map<number, ShAction>;
 }
 
-const tables = new WeakMap<readonly string[], Table>();
+/**
+ * A table hangs off its id array under this symbol (a non-enumerable property: JSON, clones and
+ * equality never see it). Not a WeakMap: an ephemeron whose key had been promoted kept each
+ * finished game's table alive until the next full collection, so every scavenge copied and
+ * promoted megabytes of dead actions.
+ */
+const TABLE = Symbol("interned");
+type Tagged = readonly string[] & { [TABLE]?: Table };
+/** Tables of id arrays that cannot take a property (a caller froze the state). */
+const frozenTables = new WeakMap<readonly string[], Table>();
 let lastIds: readonly string[] | null = null;
 let lastTable: Table = newTable();
 
@@ -87,10 +104,12 @@ function newTable(): Table {
 
 function tableOf(s: ShState): Table {
   if (s.ids === lastIds) return lastTable;
-  let t = tables.get(s.ids);
+  const ids = s.ids as Tagged;
+  let t = ids[TABLE] ?? frozenTables.get(ids);
   if (t === undefined) {
     t = newTable();
-    tables.set(s.ids, t);
+    if (Object.isExtensible(ids)) Object.defineProperty(ids, TABLE, { value: t, writable: true });
+    else frozenTables.set(ids, t);
   }
   lastIds = s.ids;
   lastTable = t;
@@ -99,7 +118,9 @@ function tableOf(s: ShState): Table {
 
 /** SH-1: a card got a new id, so actions naming the old one must not be listed again. */
 export function forgetInterned(s: ShState): void {
-  tables.delete(s.ids);
+  const ids = s.ids as Tagged;
+  if (ids[TABLE] !== undefined) (ids as { [TABLE]?: Table })[TABLE] = undefined;
+  frozenTables.delete(ids);
   if (lastIds === s.ids) lastIds = null;
 }
 
@@ -163,6 +184,30 @@ export function pushPrefixSets(
     a = extend(s, a, cards, from, n);
     out.push(a as unknown as ShAction);
   }
+}
+
+/**
+ * The canonical sets of the group cards[from, from + count) (one rank, in source order), as
+ * listed before for the same group in this game, or null. The group's own set keeps them.
+ */
+export function knownGroupSets(
+  s: ShState,
+  cards: readonly number[],
+  from: number,
+  count: number,
+): ShAction[] | null {
+  return CardAction.setsOf(cardsAction(s, K_PLAY_SET, cards, from, count) as unknown as CardAction);
+}
+
+/** Keeps the canonical sets of the group cards[from, from + count) for knownGroupSets. */
+export function keepGroupSets(
+  s: ShState,
+  cards: readonly number[],
+  from: number,
+  count: number,
+  sets: ShAction[],
+): void {
+  CardAction.keepSets(cardsAction(s, K_PLAY_SET, cards, from, count) as unknown as CardAction, sets);
 }
 
 /** The one-card set of cards[from]. */

@@ -177,28 +177,35 @@ export interface Tables {
   cls: number[];
   /** No face has a class of its own: every set of a rank is a prefix of its cards. */
   alike: boolean;
+  /** The cancel faces (cc[f] === 1), ascending. */
+  ccFaces: number[];
 }
 
-const tableCache = new WeakMap<Cfg, Tables>();
 /** Tables by the options they depend on: every new game has a new Cfg, but few distinct tables. */
 const tablesBySpec = new Map<string, Tables>();
-// A one-entry cache in front of the WeakMap: a playout asks for the same config every step.
+/**
+ * A config's tables hang off it under this symbol (non-enumerable: JSON and equality never see
+ * it); not a WeakMap, whose ephemerons make every young collection slower.
+ */
+const TABLES = Symbol("tables");
+type TaggedCfg = Cfg & { [TABLES]?: Tables };
+// A one-entry cache in front: a playout asks for the same config every step.
 let lastCfg: Cfg | null = null;
 let lastTables: Tables | null = null;
 
 /** The tables of a state's rules (computed once per config object). */
 export function tab(s: ShState): Tables {
   if (s.cfg === lastCfg) return lastTables as Tables;
-  let t = tableCache.get(s.cfg);
-  if (!t) {
-    const c = s.cfg;
+  const c = s.cfg as TaggedCfg;
+  let t = c[TABLES];
+  if (t === undefined) {
     const spec = `${c.cancelMode} ${c.counterJoker} ${c.wildMode} ${c.gambits} ${c.linkLimit} ${c.evenOdd}`;
     t = tablesBySpec.get(spec);
     if (t === undefined) {
       t = makeTables(c);
       tablesBySpec.set(spec, t);
     }
-    tableCache.set(c, t);
+    if (Object.isExtensible(c)) Object.defineProperty(c, TABLES, { value: t });
   }
   lastCfg = s.cfg;
   lastTables = t;
@@ -230,7 +237,9 @@ function makeTables(c: Cfg): Tables {
   }
   let alike = true;
   for (let f = 0; f < 128; f++) if (cls[f] !== (f & 15)) alike = false;
-  return { cc, cjk, wildFace, cls, alike };
+  const ccFaces: number[] = [];
+  for (let f = 0; f < 128; f++) if (cc[f] === 1) ccFaces.push(f);
+  return { cc, cjk, wildFace, cls, alike, ccFaces };
 }
 
 export const LAYOUTS = ["sh3x3", "ct4x4", "rb3x3", "none"] as const;
@@ -496,9 +505,13 @@ export function isActiveSeat(s: ShState, seat: number): boolean {
 
 export function nextActive(s: ShState, from: number): number {
   const n = s.cfg.players;
+  const dir = s.dir;
   let seat = from;
   for (let k = 0; k < n; k++) {
-    seat = (((seat + s.dir) % n) + n) % n;
+    // dir is 1 or -1 and seats run from 0 to n - 1: one wrap at most.
+    seat += dir;
+    if (seat >= n) seat -= n;
+    else if (seat < 0) seat += n;
     if (s.place[seat] === 0) return seat;
   }
   return from;

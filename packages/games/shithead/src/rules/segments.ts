@@ -14,6 +14,8 @@ import {
   K_PLAY_GAMBIT,
   K_PLAY_SET,
   K_WILD,
+  keepGroupSets,
+  knownGroupSets,
   oneCardAction,
   pushPrefixSets,
 } from "../intern.js";
@@ -94,14 +96,16 @@ export function isWildCard(s: ShState, code: number): boolean {
 export function anySegmentFrom(s: ShState, cards: readonly number[], exclude = NO_CARD): boolean {
   const cfg = s.cfg;
   const canCancel = cancellable(s.topKind);
-  for (const c of cards) {
+  const t = tab(s);
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
     if (c === exclude) continue;
     const f = faceOf(c);
     if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rankOf(c))) return true;
-    if (canCancel && tab(s).cc[f] === 1) return true;
-    if (tab(s).wildFace[f] === 1) {
+    if (canCancel && t.cc[f] === 1) return true;
+    if (t.wildFace[f] === 1) {
       for (const d of DECLARABLE) if (fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) return true;
-      if (canCancel && tab(s).cc.some((x) => x === 1)) return true;
+      if (canCancel && t.ccFaces.length > 0) return true;
     }
   }
   return false;
@@ -271,9 +275,9 @@ function pushWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFl
   }
   if (cancellable(s.topKind)) {
     const cancel = type === "play" ? K_CANCEL : K_FLIPPED_CANCEL;
-    for (let f = 0; f < 64; f++) {
-      if (tab(s).cc[f] === 1) out.push(oneCardAction(s, cancel, w, f));
-    }
+    // Cancel faces run below 64 (one pack's faces).
+    const faces = tab(s).ccFaces;
+    for (let k = 0; k < faces.length; k++) if (faces[k] < 64) out.push(oneCardAction(s, cancel, w, faces[k]));
   }
 }
 
@@ -408,16 +412,25 @@ function alikeRange(cls: readonly number[], from: number, count: number): boolea
   return true;
 }
 
-/** Every canonical set of BUCKETS[from, from + count) (cards of one rank, not all alike). */
+/**
+ * Every canonical set of BUCKETS[from, from + count) (cards of one rank, not all alike): the
+ * same group lists the same sets, so they are enumerated once per group and game.
+ */
 function pushDistinctSets(s: ShState, from: number, count: number, out: ShAction[]): void {
-  const group = DISTINCT_GROUP;
-  while (group.length < count) group.push(0);
-  for (let k = 0; k < count; k++) group[k] = BUCKETS[from + k];
-  EMIT_STATE = s;
-  EMIT_OUT = out;
-  canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
-  EMIT_STATE = null;
-  EMIT_OUT = null;
+  let sets = knownGroupSets(s, BUCKETS, from, count);
+  if (sets === null) {
+    const group = DISTINCT_GROUP;
+    while (group.length < count) group.push(0);
+    for (let k = 0; k < count; k++) group[k] = BUCKETS[from + k];
+    sets = [];
+    EMIT_STATE = s;
+    EMIT_OUT = sets;
+    canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
+    EMIT_STATE = null;
+    EMIT_OUT = null;
+    keepGroupSets(s, group, 0, count, sets);
+  }
+  for (let k = 0; k < sets.length; k++) out.push(sets[k]);
 }
 
 // pushDistinctSets' emitter as one function (a closure per call would allocate).
@@ -459,7 +472,7 @@ function nextStamp(): number {
 
 /** SH-32 answers to a pending clear: lone cancel cards and wilds declared as one. */
 export function pushCancels(s: ShState, seat: number, out: ShAction[]): void {
-  if (tab(s).cc.every((x) => x === 0)) return;
+  if (tab(s).ccFaces.length === 0) return;
   const src = sourceCards(s, seat);
   const seen: number[] = [];
   for (const c of src) {
