@@ -32,24 +32,26 @@ export type SearchLevel =
  * (hard) and 0.5-1 s (expert) on one core of the arena machine (ARENA.md names it): a playout of
  * a heuristic game costs from about 0.3 ms (Trou du cul) to about 10 ms (Cuttlefish, 6 players).
  * Trou du cul scores first places only (the arena's measure at its 4-player table). Chanic Panic
- * asks for more confidence before leaving the heuristic: unguarded rollouts lost to it there.
+ * games are long and one step decides little at their end: its playouts stop after 40 actions
+ * (two or three turns) and score the position with the game's `evaluate`, which is cheaper and
+ * far less noisy (playouts to the end only matched the heuristic there).
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
     default: { method: "rollouts", iterations: 200, timeMs: 500 },
     shithead: { method: "rollouts", iterations: 250, timeMs: 500 },
     "cunt-soul": { method: "rollouts", iterations: 60, timeMs: 500 },
-    "trou-du-cul": { method: "rollouts", iterations: 350, timeMs: 500, reward: "win" },
-    cuttlefish: { method: "rollouts", iterations: 30, timeMs: 500 },
-    "chanic-panic": { method: "rollouts", iterations: 80, timeMs: 500, confidence: 2 },
+    "trou-du-cul": { method: "rollouts", iterations: 900, timeMs: 500, reward: "win" },
+    cuttlefish: { method: "rollouts", iterations: 60, timeMs: 500, reward: "margin", confidence: 3 },
+    "chanic-panic": { method: "rollouts", iterations: 300, timeMs: 500, horizon: 40 },
   },
   expert: {
     default: { method: "rollouts", iterations: 800, timeMs: 950 },
     shithead: { method: "rollouts", iterations: 1000, timeMs: 950 },
     "cunt-soul": { method: "rollouts", iterations: 200, timeMs: 950 },
-    "trou-du-cul": { method: "rollouts", iterations: 1400, timeMs: 950, reward: "win" },
-    cuttlefish: { method: "rollouts", iterations: 90, timeMs: 950 },
-    "chanic-panic": { method: "rollouts", iterations: 280, timeMs: 950, confidence: 2 },
+    "trou-du-cul": { method: "rollouts", iterations: 2800, timeMs: 950, reward: "win" },
+    cuttlefish: { method: "rollouts", iterations: 180, timeMs: 950, reward: "margin", confidence: 3 },
+    "chanic-panic": { method: "rollouts", iterations: 1000, timeMs: 950, horizon: 40 },
   },
 };
 
@@ -64,7 +66,11 @@ export function describeSearchLevels(): string {
     .map((level) => {
       const games = Object.entries(SEARCH_LEVELS[level])
         .filter(([id]) => id !== "default")
-        .map(([id, b]) => `${id} ${b.iterations}`)
+        .map(([id, b]) => {
+          const horizon =
+            b.method === "rollouts" && b.horizon ? ` (${b.horizon}-action playouts, then evaluate)` : "";
+          return `${id} ${b.iterations}${horizon}`;
+        })
         .join(", ");
       const { method, timeMs } = SEARCH_LEVELS[level].default;
       return `${level}: ${method === "rollouts" ? "determinized paired rollouts" : "ISMCTS"}, playouts per decision ${games}, capped at ${timeMs} ms`;

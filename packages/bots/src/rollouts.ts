@@ -11,7 +11,7 @@
 //
 // Like ismctsSearch it never sees another seat's hidden cards: it reads the view only.
 
-import type { Action, AnyGame, Bot, BotContext, Seat } from "@houserules/engine";
+import type { Action, AnyGame, Bot, BotContext, Outcome, Seat } from "@houserules/engine";
 import { Rng } from "@houserules/engine";
 import { PlayoutContext, type SearchResult, seatReward } from "./ismcts.js";
 
@@ -22,15 +22,37 @@ export interface RolloutOptions {
   timeMs?: number;
   /** Share of uniformly random moves in the heuristic playouts. */
   playoutEpsilon?: number;
-  /** Reward: "rank" (1 for first place down to 0 for last) or "win" (1 for first place only). */
-  reward?: "rank" | "win";
+  /**
+   * Reward: "rank" (1 for first place down to 0 for last), "win" (1 for first place only) or
+   * "margin" (the seat's score minus the best opposing score, for games whose outcome has scores:
+   * a far steadier signal than the result where one long game decides little by one move).
+   */
+  reward?: RolloutReward;
   /**
    * Confidence required to leave the heuristic's choice: another action is played only when its
    * mean paired gain over the heuristic's action exceeds `confidence` standard errors.
    */
   confidence?: number;
+  /**
+   * Stop each playout after this many actions and score the position with the game's `evaluate`
+   * (games without it play to the end).
+   */
+  horizon?: number;
   /** Share of the budget (playouts and time) kept to check the survivor on fresh worlds. */
   validation?: number;
+}
+
+export type RolloutReward = "rank" | "win" | "margin";
+
+/** `seat`'s reward for a finished game (see RolloutOptions.reward). */
+export function outcomeReward(outcome: Outcome, seat: Seat, mode: RolloutReward): number {
+  const scores = outcome.scores;
+  if (mode !== "margin" || scores === undefined)
+    return seatReward(outcome.places, seat, mode === "win" ? "win" : "rank");
+  const team = outcome.teams?.find((t) => t.includes(seat)) ?? [seat];
+  let best = Number.NEGATIVE_INFINITY;
+  for (let s = 0; s < scores.length; s++) if (!team.includes(s) && scores[s] > best) best = scores[s];
+  return best === Number.NEGATIVE_INFINITY ? 0 : scores[seat] - best;
 }
 
 const DEFAULTS = {
@@ -54,12 +76,14 @@ export function playout(
   makeHeuristic: () => Bot,
   rng: Rng,
   epsilon: number,
-  reward: "rank" | "win",
+  reward: RolloutReward,
   deadline = Number.POSITIVE_INFINITY,
+  horizon = Number.POSITIVE_INFINITY,
 ): number {
   const heuristics: (Bot | undefined)[] = [];
   for (let steps = 0; game.outcome(world) === null && steps <= game.maxActions; steps++) {
     if ((steps & 31) === 31 && performance.now() > deadline) return Number.NaN;
+    if (steps >= horizon && game.evaluate) return game.evaluate(world, seat);
     const actor = game.activeSeats(world)[0];
     const legal = game.legalActions(world, actor);
     let action: Action;
@@ -72,7 +96,8 @@ export function playout(
     game.apply(world, actor, action, true);
   }
   const outcome = game.outcome(world);
-  return outcome === null ? 0.5 : seatReward(outcome.places, seat, reward);
+  if (outcome !== null) return outcomeReward(outcome, seat, reward);
+  return reward === "margin" ? 0 : 0.5;
 }
 
 /**
@@ -129,6 +154,7 @@ export function rolloutSearch<A extends Action>(
         epsilon,
         reward,
         deadline,
+        options.horizon,
       );
       if (Number.isNaN(r)) break;
       result.set(i, r);

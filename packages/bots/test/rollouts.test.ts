@@ -2,7 +2,7 @@ import { type Bot, type BotContext, playGame, Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import { randomBot } from "../src/random.js";
-import { rolloutBot, rolloutSearch } from "../src/rollouts.js";
+import { outcomeReward, rolloutBot, rolloutSearch } from "../src/rollouts.js";
 import { expectBlindToHiddenCards } from "./blind.js";
 
 /** Beat it with a heuristic bot: the lowest card that beats the pile, else pick up. */
@@ -87,6 +87,25 @@ describe("determinized paired rollouts", () => {
     expect(answered[0]).toBe(1);
     expect(answered[second]).toBe(1);
     expect(instances).toBeGreaterThan(1);
+  });
+
+  it("rewards by rank, by first place, or by score margin over the best opposing team", () => {
+    const teams = {
+      places: [1, 4, 1, 4],
+      scores: [5, 3, 5, 3],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      endedByCap: false,
+    };
+    expect(outcomeReward(teams, 1, "rank")).toBe(0);
+    expect(outcomeReward(teams, 0, "win")).toBe(1);
+    expect(outcomeReward(teams, 0, "margin")).toBe(2);
+    expect(outcomeReward(teams, 3, "margin")).toBe(-2);
+    // Without teams every other seat is an opponent; without scores the margin falls back to rank.
+    expect(outcomeReward({ places: [2, 1, 3], scores: [4, 6, 1], endedByCap: false }, 0, "margin")).toBe(-2);
+    expect(outcomeReward({ places: [2, 1, 3], endedByCap: false }, 0, "margin")).toBe(0.5);
   });
 
   it("beats random bots at Beat it", () => {

@@ -412,6 +412,15 @@ function deepPlayout(
       }
     }
 
+    if (game.evaluate !== undefined) {
+      const before = JSON.stringify(state);
+      for (let s = 0; s < players; s++) {
+        const value = game.evaluate(state, s);
+        if (!(value >= 0 && value <= 1)) failAt(`evaluate gives ${value} for seat ${s}, outside 0..1`);
+      }
+      if (JSON.stringify(state) !== before) failAt("evaluate changed the state");
+    }
+
     // Play on.
     const action = rng.pick(legal);
     const quietCopy = game.clone(state);

@@ -179,6 +179,14 @@ export interface GameDefinition<
   readonly bots: Partial<Record<"easy" | "normal", () => Bot<V, A>>>;
 
   /**
+   * Optional, for search bots: how good an unfinished position is for `seat`, from 0 (lost) to 1
+   * (won), like a share of wins. Search bots call it on the worlds they sample, never on the real
+   * game, to stop a playout early: one move matters little at the end of a long game, much more
+   * a few turns ahead.
+   */
+  evaluate?(state: S, seat: Seat): number;
+
+  /**
    * Games played in series: the options of the next game, carrying titles and standings, or
    * null when the series is over. Absent for games without series.
    */

@@ -75,6 +75,13 @@ describe("conformance kit", () => {
     expect(() => runConformance(fragile, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(/crashed/);
   });
 
+  it("catches a position estimate outside 0..1", () => {
+    const overjoyed = variant({ evaluate: () => 1.5 });
+    expect(() => runConformance(overjoyed, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /evaluate gives 1.5/,
+    );
+  });
+
   it("catches a game that never ends", () => {
     const endless = variant({ maxActions: 5 });
     expect(() => runConformance(endless, beatItOptions(2), { games: 3, deepGames: 0 })).toThrow(

@@ -5,6 +5,7 @@ import type { GameDefinition, Rng } from "@houserules/engine";
 import type { ChanicAction } from "./actions.js";
 import { normalBot } from "./bot.js";
 import { determinize } from "./determinize.js";
+import { evaluate } from "./evaluate.js";
 import { activeSeats, apply, legalActions } from "./game.js";
 import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
 import {
@@ -58,6 +59,7 @@ export const chanicPanic: GameDefinition<ChanicState, ChanicAction, ChanicView, 
   parseAction,
 
   bots: { normal: normalBot },
+  evaluate,
   nextGameOptions,
   seriesSummary,
 };

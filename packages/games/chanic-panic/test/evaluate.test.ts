@@ -1,0 +1,35 @@
+// The search bots' position estimate (the contract's optional `evaluate`): not a rule, but it
+// must read positions the way a player would.
+
+import { describe, expect, it } from "vitest";
+import { game, position } from "./helpers.js";
+
+const evaluate = (state: Parameters<NonNullable<typeof game.evaluate>>[0], seat: number) =>
+  (game.evaluate as NonNullable<typeof game.evaluate>)(state, seat);
+
+function duel(me: Record<string, string[]>, them: Record<string, string[]>) {
+  return position({ round: 3, firstPlayer: 0, seats: [me, them], deck: ["AC"] });
+}
+
+describe("position estimate for search bots", () => {
+  it("an even position is even, for both seats", () => {
+    // Seat 0 starts its turn and draws 1 (CP-23): both then hold two cards.
+    const even = duel({ hearts: ["3H", "2H"], hand: ["2D"] }, { hearts: ["5H"], hand: ["3D", "4D"] });
+    expect(even.players[0].hand.length).toBe(even.players[1].hand.length);
+    expect(evaluate(even, 0)).toBeCloseTo(0.5, 5);
+    expect(evaluate(even, 1)).toBeCloseTo(0.5, 5);
+  });
+
+  it("more on the board and in hand is better, and the two seats' estimates add up to 1", () => {
+    const ahead = duel({ hearts: ["9H", "8H"], diamonds: ["7D"], hand: ["2D", "3D"] }, { hearts: ["2H"] });
+    expect(evaluate(ahead, 0)).toBeGreaterThan(0.8);
+    expect(evaluate(ahead, 0) + evaluate(ahead, 1)).toBeCloseTo(1, 9);
+  });
+
+  it("a player already eliminated has lost, and the last one standing has won", () => {
+    const state = duel({ hearts: ["9H"] }, { hearts: ["2H"] });
+    state.players[1].alive = false;
+    expect(evaluate(state, 1)).toBe(0);
+    expect(evaluate(state, 0)).toBe(1);
+  });
+});
