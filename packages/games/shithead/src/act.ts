@@ -1,31 +1,30 @@
 // SH-9 step 3 (the Act), SH-58 (switch), SH-61 (pick and play), SH-71..SH-74 (bottom cards):
 // the Act's legal steps and how a played segment, a switch, a pickup or a flip move the turn on.
 
-import { ACE } from "@houserules/engine";
-import {
-  A_FLIP,
-  A_KEEP_FREEBIE,
-  A_PICK_AND_PLAY,
-  A_PICK_UP,
-  type SegmentUse,
-  type ShAction,
-} from "./actions.js";
-import {
-  checkOut,
-  type Events,
-  endTurn,
-  loud,
-  notations,
-  pickUpThenLead,
-  pushLayer,
-  replayAct,
-  takeFromSource,
-  truncate,
-} from "./flow.js";
-import { startGambit } from "./gambit.js";
-import { cardsAction, K_SWITCH } from "./intern.js";
-import { isFiveSet, playSegment, R_END, R_GAMBIT, R_REPLAY } from "./rules/effects.js";
-import {
+import * as engineModule from "@houserules/engine";
+import type { SegmentUse, ShAction } from "./actions.js";
+import * as actionsModule from "./actions.js";
+import * as flowModule from "./flow.js";
+import { type Events, loud } from "./flow.js";
+import * as gambitModule from "./gambit.js";
+import * as internModule from "./intern.js";
+import * as effectsModule from "./rules/effects.js";
+import * as segmentsModule from "./rules/segments.js";
+import * as topModule from "./rules/top.js";
+import type { ShState } from "./state.js";
+import * as stateModule from "./state.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { ACE } = engineModule;
+const { A_FLIP, A_KEEP_FREEBIE, A_PICK_AND_PLAY, A_PICK_UP } = actionsModule;
+const { checkOut, endTurn, notations, pickUpThenLead, pushLayer, replayAct, takeFromSource, truncate } =
+  flowModule;
+const { startGambit } = gambitModule;
+const { cardsAction, K_SWITCH } = internModule;
+const { isFiveSet, playSegment, R_END, R_GAMBIT, R_REPLAY } = effectsModule;
+const {
   canFlip,
   canLink,
   canonicalSubsets,
@@ -36,9 +35,9 @@ import {
   pushSegments,
   sourceCards,
   switchRun,
-} from "./rules/segments.js";
-import { fitsRank } from "./rules/top.js";
-import {
+} = segmentsModule;
+const { fitsRank } = topModule;
+const {
   ACE_VALUE,
   H_SWITCH,
   NO_CARD,
@@ -49,12 +48,11 @@ import {
   P_PNP,
   P_RESPOND,
   rankOf,
-  type ShState,
   stockTotal,
   T_NUM,
   T_PCLEAR,
   T_PPICK,
-} from "./state.js";
+} = stateModule;
 
 /** SH-9 step 3: the first Act step offers segments, a leading link, switch, pick-and-play, flips. */
 export function legalAct(s: ShState, seat: number, out: ShAction[]) {

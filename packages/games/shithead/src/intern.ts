@@ -3,9 +3,14 @@
 // table. The table belongs to the state's id array (clones and new games get their own) and is
 // dropped when a card gets a new id (SH-1).
 
-import { formatCard } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { SegmentUse, ShAction } from "./actions.js";
 import type { ShState } from "./state.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { formatCard } = engineModule;
 
 /** Kinds of interned actions (the low bits of a key). */
 export const K_PLAY_SET = 1;

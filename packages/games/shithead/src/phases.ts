@@ -1,9 +1,31 @@
 // SH-9/SH-10: the phases of a turn, each as a legal-actions list and an apply step. legalActions
 // and apply share one legality: apply accepts exactly a listed action (cards in any order).
 
-import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
-import { applyFlip, applyPickUp, applyPlay, applySwitch, legalAct, legalFlipped } from "./act.js";
-import {
+import type { GameEvent } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
+import * as actModule from "./act.js";
+import type { ShAction } from "./actions.js";
+import * as actionsModule from "./actions.js";
+import * as answerModule from "./answer.js";
+import * as diagnoseModule from "./diagnose.js";
+import * as flowModule from "./flow.js";
+import { type Events, loud } from "./flow.js";
+import * as gambitModule from "./gambit.js";
+import * as inputModule from "./input.js";
+import * as internModule from "./intern.js";
+import * as respondModule from "./rules/respond.js";
+import * as segmentsModule from "./rules/segments.js";
+import * as topModule from "./rules/top.js";
+import type { ShState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as tossModule from "./toss.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { CommonErrors, RuleError } = engineModule;
+const { applyFlip, applyPickUp, applyPlay, applySwitch, legalAct, legalFlipped } = actModule;
+const {
   A_ACCEPT_CLEAR,
   A_DRAW,
   A_DRAW_BLACK,
@@ -16,11 +38,10 @@ import {
   A_PASS_TOSS,
   A_PICK_UP,
   A_SKIP_DRAW,
-  type ShAction,
-} from "./actions.js";
-import { applyBlock, applyCounter } from "./answer.js";
-import { diagnose } from "./diagnose.js";
-import {
+} = actionsModule;
+const { applyBlock, applyCounter } = answerModule;
+const { diagnose } = diagnoseModule;
+const {
   acceptClear,
   afterDraw,
   beginTurn,
@@ -33,32 +54,23 @@ import {
   continueReplay,
   drawCards,
   drawFor,
-  type Events,
   endTurn,
   enterAct,
-  loud,
   nextTurn,
   notations,
   pickUpPile,
   pushLayer,
   setLoud,
   takeFromSource,
-} from "./flow.js";
-import { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } from "./gambit.js";
-import { checkShape, codeOf, codesOf, declaredOf, sameAction } from "./input.js";
-import { internedCodes } from "./intern.js";
-import { cancelOptions, pushPickupAnswers } from "./rules/respond.js";
-import {
-  canonicalSubsets,
-  faceDownAccessible,
-  idsOf,
-  linkKind,
-  pushLinks,
-  pushSegments,
-  sourceCards,
-} from "./rules/segments.js";
-import { cancelTop } from "./rules/top.js";
-import {
+} = flowModule;
+const { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } = gambitModule;
+const { checkShape, codeOf, codesOf, declaredOf, sameAction } = inputModule;
+const { internedCodes } = internModule;
+const { cancelOptions, pushPickupAnswers } = respondModule;
+const { canonicalSubsets, faceDownAccessible, idsOf, linkKind, pushLinks, pushSegments, sourceCards } =
+  segmentsModule;
+const { cancelTop } = topModule;
+const {
   FIVE,
   H_LINK,
   JOKER_RANK,
@@ -80,10 +92,9 @@ import {
   P_RESPOND,
   P_TOSS,
   rankOf,
-  type ShState,
   T_PCLEAR,
-} from "./state.js";
-import { advanceToss, afterTosserRefill, applyToss, tossReplay } from "./toss.js";
+} = stateModule;
+const { advanceToss, afterTosserRefill, applyToss, tossReplay } = tossModule;
 
 /** What a quiet apply returns (nothing is ever pushed: events are built only when loud). */
 const NO_EVENTS: Events = Object.freeze([]) as unknown as Events;
@@ -242,12 +253,7 @@ export function applyAction(s: ShState, seat: number, raw: unknown, quiet = fals
     throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
   }
   let legal: ShAction | null = null;
-  if (
-    cachedState === s &&
-    cachedStep === s.step &&
-    cachedSeat === seat &&
-    cachedList.indexOf(raw as ShAction) >= 0
-  ) {
+  if (cachedState === s && cachedStep === s.step && cachedSeat === seat && listed(cachedList, raw)) {
     legal = raw as ShAction; // the very object legalActions just listed
   } else {
     const action = checkShape(raw);
@@ -262,6 +268,12 @@ export function applyAction(s: ShState, seat: number, raw: unknown, quiet = fals
   dispatch(s, seat, legal, ev);
   s.step++;
   return ev;
+}
+
+/** Whether `raw` is one of the listed objects (cachedList.indexOf without the builtin call). */
+function listed(list: readonly ShAction[], raw: unknown): boolean {
+  for (let k = 0; k < list.length; k++) if (list[k] === raw) return true;
+  return false;
 }
 
 function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {

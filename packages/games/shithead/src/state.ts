@@ -1,18 +1,16 @@
 // SH-1, SH-2, SH-20: the state as plain mutable data (cards are engine card codes), the derived
 // rule config read once from the options, and the constants every phase uses.
 
-import {
-  ACE,
-  cardRank,
-  cardSuit,
-  isJoker,
-  JACK,
-  JOKER_SUIT,
-  KING,
-  QUEEN,
-  type RngState,
-} from "@houserules/engine";
-import { resolvePacks, type ShOptions } from "./options.js";
+import type { RngState } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
+import type { ShOptions } from "./options.js";
+import * as optionsModule from "./options.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { ACE, cardRank, cardSuit, isJoker, JACK, JOKER_SUIT, KING, QUEEN } = engineModule;
+const { resolvePacks } = optionsModule;
 
 /** Card codes run below this bound (two packs: copy 1 = 128 + suit * 16 + rank). */
 export const CODE_SPACE = 256;

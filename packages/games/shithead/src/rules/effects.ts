@@ -1,10 +1,22 @@
 // SH-23..SH-35, SH-50..SH-54: what a segment does once laid (top state, clears, replays,
 // pickups, Gambits, direction).
 
-import { cardSuit, type GameEvent } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { SegmentUse } from "../actions.js";
-import { clearPile, type Events, loud, notations, pushLayer, takeFromSource } from "../flow.js";
-import {
+import * as flowModule from "../flow.js";
+import { type Events, loud } from "../flow.js";
+import type { ShState } from "../state.js";
+import * as stateModule from "../state.js";
+import * as segmentsModule from "./segments.js";
+import * as topModule from "./top.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { cardSuit } = engineModule;
+const { clearPile, notations, pushLayer, takeFromSource } = flowModule;
+const {
   activeCount,
   FIVE,
   FOUR,
@@ -16,7 +28,6 @@ import {
   NINE,
   packTop,
   rankOf,
-  type ShState,
   SPADE,
   T_FREE,
   T_PGAMBIT,
@@ -24,9 +35,9 @@ import {
   TEN,
   THREE,
   TWO,
-} from "../state.js";
-import { topRunLength } from "./segments.js";
-import { cancelTop, setTop } from "./top.js";
+} = stateModule;
+const { topRunLength } = segmentsModule;
+const { cancelTop, setTop } = topModule;
 
 export const R_CONTINUE = 0;
 export const R_END = 1;

@@ -1,10 +1,18 @@
 // SH-9 step 2, SH-32 (cancel a pending clear), SH-33 (counter jokers), SH-34 (x4 block),
 // SH-54 (jokerBlock on a Queens Gambit): the answers to a pending top.
 
-import { ACE, formatCard } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { ShAction } from "../actions.js";
-import { faceOf, JOKER_RANK, jokerCode, rankOf, type ShState, TEN, tab } from "../state.js";
-import { canonicalSubsets, idsOf, isWildCard, pushCancels, RANK_LIST, sourceCards } from "./segments.js";
+import type { ShState } from "../state.js";
+import * as stateModule from "../state.js";
+import * as segmentsModule from "./segments.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { ACE, formatCard } = engineModule;
+const { faceOf, JOKER_RANK, jokerCode, rankOf, TEN, tab } = stateModule;
+const { canonicalSubsets, idsOf, isWildCard, pushCancels, RANK_LIST, sourceCards } = segmentsModule;
 
 const BLOCK_SIZE = 4;
 const PLAIN_SUIT = 3;

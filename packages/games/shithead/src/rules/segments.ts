@@ -2,9 +2,18 @@
 // declarations), SH-40..42 (links), SH-50/51 (Gambits), SH-58 (switch run), SH-71, SH-73:
 // enumeration of the canonical segments a seat may play now.
 
-import { ACE, cardSuit, formatCard, JACK, KING, QUEEN } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { SegmentUse, ShAction } from "../actions.js";
-import {
+import * as internModule from "../intern.js";
+import type { ShState } from "../state.js";
+import * as stateModule from "../state.js";
+import * as topModule from "./top.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { ACE, cardSuit, formatCard, JACK, KING, QUEEN } = engineModule;
+const {
   cardsAction,
   K_CANCEL,
   K_FLIPPED_CANCEL,
@@ -18,8 +27,8 @@ import {
   knownGroupSets,
   oneCardAction,
   pushPrefixSets,
-} from "../intern.js";
-import {
+} = internModule;
+const {
   FOUR,
   faceOf,
   GAMBIT_RANK,
@@ -30,7 +39,6 @@ import {
   NINE,
   NO_CARD,
   rankOf,
-  type ShState,
   SPADE,
   slotAccessible,
   stockTotal,
@@ -42,8 +50,8 @@ import {
   TEN,
   TWO,
   tab,
-} from "../state.js";
-import { cancellable, fitMask, fitsRank } from "./top.js";
+} = stateModule;
+const { cancellable, fitMask, fitsRank } = topModule;
 
 /** Ranks in the order actions are listed: low to high in numerical order, then power cards. */
 export const RANK_LIST = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8, 10];
@@ -393,9 +401,12 @@ const STRIDE = 16;
 const BUCKETS: number[] = Array.from({ length: STRIDE * (JOKER_RANK + 1) }, () => 0);
 const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
 
+/** The ranks bucketByRank last filled (only their counts need clearing). */
+let bucketMask = (1 << (JOKER_RANK + 1)) - 1;
+
 /** Buckets `cards` by rank in one pass; returns the mask of ranks among them (bit r). */
 function bucketByRank(cards: readonly number[]): number {
-  for (let r = 0; r <= JOKER_RANK; r++) BUCKET_COUNT[r] = 0;
+  for (let r = 0; r <= JOKER_RANK; r++) if ((bucketMask & (1 << r)) !== 0) BUCKET_COUNT[r] = 0;
   let mask = 0;
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
@@ -403,6 +414,7 @@ function bucketByRank(cards: readonly number[]): number {
     BUCKETS[r * STRIDE + BUCKET_COUNT[r]++] = c;
     mask |= 1 << r;
   }
+  bucketMask = mask;
   return mask;
 }
 

