@@ -12,6 +12,27 @@ import { reveal } from "./setup.js";
 import { type CsState, Phase } from "./state.js";
 import { notation } from "./values.js";
 
+/**
+ * For n distinct cards: the numbers of the face-up triples (counted in i < j < k order) that leave
+ * out card f, for f = 0..n-1 in turn: the order of the selection list, made once per hand size.
+ */
+const TRIPLE_ORDERS: (Int32Array | undefined)[] = [];
+function tripleOrder(n: number): Int32Array {
+  let order = TRIPLE_ORDERS[n];
+  if (order === undefined) {
+    const list: number[] = [];
+    for (let f = 0; f < n; f++) {
+      let tri = 0;
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          for (let k = j + 1; k < n; k++, tri++) if (i !== f && j !== f && k !== f) list.push(tri);
+    }
+    order = Int32Array.from(list);
+    if (n <= 16) TRIPLE_ORDERS[n] = order;
+  }
+  return order;
+}
+
 export function legalSelections(s: CsState, seat: number): CsAction[] {
   // An insertion sort by cardOrder (distinct codes, distinct keys): no comparator calls.
   const hand = s.seats[seat].hand.slice();
@@ -39,15 +60,14 @@ export function legalSelections(s: CsState, seat: number): CsAction[] {
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++)
       for (let k = j + 1; k < n; k++) triples.push([names[i], names[j], names[k]]);
-  const out: CsAction[] = new Array(n < 4 ? 0 : triples.length * (n - 3));
+  const order = tripleOrder(n);
+  const perField = order.length / n;
+  const out: CsAction[] = new Array(order.length);
   let at = 0;
   for (let f = 0; f < n; f++) {
     const field = names[f];
-    let tri = 0;
-    for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++)
-        for (let k = j + 1; k < n; k++, tri++)
-          if (i !== f && j !== f && k !== f) out[at++] = { type: "setup", faceUp: triples[tri], field };
+    for (const end = at + perField; at < end; at++)
+      out[at] = { type: "setup", faceUp: triples[order[at]], field };
   }
   return out;
 }

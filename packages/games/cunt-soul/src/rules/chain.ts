@@ -164,7 +164,6 @@ export function placeLink(
     jParadox: -1,
     flipped,
   };
-  const onName = below === null ? "table" : valueName(below.sem);
   const loud = events !== QUIET;
   const playEvent = !loud
     ? null
@@ -173,7 +172,7 @@ export function placeLink(
         seat,
         cards: cards.map(notation),
         flipped,
-        on: onName,
+        on: below === null ? "table" : valueName(below.sem),
         why: legalReason(s, syn),
         sem: "",
         notes: NO_NOTES,
