@@ -40,6 +40,8 @@ class CardAction {
   readonly #codes: readonly number[];
   /** Sets of K_PLAY_SET extending this one by one more card (a trie by code sequence). */
   #next: CardAction[] | null = null;
+  /** The last code of each #next set, in the same order (read without a brand check). */
+  #nextCodes: number[] | null = null;
   /** The canonical sets of the group this action names (pushDistinctSets), once listed. */
   #sets: ShAction[] | null = null;
   constructor(codes: readonly number[]) {
@@ -50,12 +52,9 @@ class CardAction {
   }
   /** The child naming these codes plus `code` (interned sets only), or undefined. */
   static child(a: CardAction, code: number): CardAction | undefined {
-    const next = a.#next;
-    if (next === null) return undefined;
-    for (let k = 0; k < next.length; k++) {
-      const codes = next[k].#codes;
-      if (codes[codes.length - 1] === code) return next[k];
-    }
+    const codes = a.#nextCodes;
+    if (codes === null) return undefined;
+    for (let k = 0; k < codes.length; k++) if (codes[k] === code) return (a.#next as CardAction[])[k];
     return undefined;
   }
   static setsOf(a: CardAction): ShAction[] | null {
@@ -65,8 +64,17 @@ class CardAction {
     a.#sets = sets;
   }
   static addChild(a: CardAction, child: CardAction): void {
-    if (a.#next === null) a.#next = [child];
-    else a.#next.push(child);
+    const last = child.#codes[child.#codes.length - 1];
+    if (a.#next === null) {
+      a.#next = [child];
+      a.#nextCodes = [last];
+    } else {
+      a.#next.push(child);
+      (a.#nextCodes as number[]).push(last);
+    }
+  }
+  static codes(a: CardAction): readonly number[] {
+    return a.#codes;
   }
 }
 
@@ -214,6 +222,41 @@ export function keepGroupSets(
 ): void {
   CardAction.keepSets(cardsAction(s, K_PLAY_SET, cards, from, count) as unknown as CardAction, sets);
 }
+
+/**
+ * The canonical sets of `group` (n cards of one rank, each its own class) for K_PLAY_SET, in
+ * canonicalSubsets' order: the masks 1 .. 2^n - 1, the first card as the highest bit. Each set
+ * is its parent (the mask without its lowest bit, listed before it) plus one card.
+ */
+export function distinctSets(s: ShState, group: readonly number[], n: number): ShAction[] {
+  const table = tableOf(s);
+  const end = 1 << n;
+  const bySet = MASK_SETS;
+  const out: ShAction[] = [];
+  for (let m = 1; m < end; m++) {
+    const low = m & -m;
+    const parent = m ^ low;
+    const card = group[n - 1 - (31 - Math.clz32(low))];
+    let a: CardAction;
+    if (parent === 0) a = single(s, table, group, n - 1 - (31 - Math.clz32(low)));
+    else {
+      const up = bySet[parent];
+      const found = CardAction.child(up, card);
+      if (found === undefined) {
+        const codes = CardAction.codes(up).slice();
+        codes.push(card);
+        a = build(s, K_PLAY_SET, codes, 0, codes.length) as unknown as CardAction;
+        CardAction.addChild(up, a);
+      } else a = found;
+    }
+    bySet[m] = a;
+    out.push(a as unknown as ShAction);
+  }
+  return out;
+}
+
+/** distinctSets' sets by mask (groups of distinct cards hold at most 8: two packs, one rank). */
+const MASK_SETS: CardAction[] = [];
 
 /** The one-card set of cards[from]. */
 function single(s: ShState, table: Table, cards: readonly number[], from: number): CardAction {

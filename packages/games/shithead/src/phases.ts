@@ -147,15 +147,13 @@ export function legalActions(s: ShState, seat: number): ShAction[] {
 }
 
 /**
- * computeLegal lists into this scratch list and returns an exact-size copy: fewer bytes than
- * growing a fresh list push by push (computeLegal never runs inside itself).
+ * computeLegal lists straight into a fresh list: a young list takes its pushes without the write
+ * barrier an old scratch list pays for every young action stored in it (measured faster than
+ * filling a scratch list and returning an exact-size copy).
  */
-const SCRATCH: ShAction[] = [];
-
 function computeLegal(s: ShState, seat: number): ShAction[] {
   if (!activeSeats(s).includes(seat)) return [];
-  const out = SCRATCH;
-  while (out.length > 0) out.pop();
+  const out: ShAction[] = [];
   switch (s.phase) {
     case P_FACEUP:
       legalFaceUp(s, seat, out);
@@ -218,7 +216,7 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       out.push(A_PASS_TOSS);
       break;
   }
-  return out.slice();
+  return out;
 }
 
 /** SH-66: sets of 5s to toss (a helper: closures in computeLegal would cost every call). */

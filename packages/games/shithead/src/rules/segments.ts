@@ -23,6 +23,7 @@ const {
   K_PLAY_GAMBIT,
   K_PLAY_SET,
   K_WILD,
+  distinctSets,
   keepGroupSets,
   knownGroupSets,
   oneCardAction,
@@ -434,15 +435,29 @@ function pushDistinctSets(s: ShState, from: number, count: number, out: ShAction
     const group = DISTINCT_GROUP;
     while (group.length < count) group.push(0);
     for (let k = 0; k < count; k++) group[k] = BUCKETS[from + k];
-    sets = [];
-    EMIT_STATE = s;
-    EMIT_OUT = sets;
-    canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
-    EMIT_STATE = null;
-    EMIT_OUT = null;
+    if (allDistinct(s, group, count)) sets = distinctSets(s, group, count);
+    else {
+      sets = [];
+      EMIT_STATE = s;
+      EMIT_OUT = sets;
+      canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
+      EMIT_STATE = null;
+      EMIT_OUT = null;
+    }
     keepGroupSets(s, group, 0, count, sets);
   }
   for (let k = 0; k < sets.length; k++) out.push(sets[k]);
+}
+
+/** Whether every card of group[0, n) has a class of its own (canonicalSubsets' distinct case). */
+function allDistinct(s: ShState, group: readonly number[], n: number): boolean {
+  if (n >= DISTINCT_BOUND) return false;
+  const cls = tab(s).cls;
+  for (let i = 1; i < n; i++) {
+    const key = cls[faceOf(group[i])];
+    for (let j = 0; j < i; j++) if (cls[faceOf(group[j])] === key) return false;
+  }
+  return true;
 }
 
 // pushDistinctSets' emitter as one function (a closure per call would allocate).
