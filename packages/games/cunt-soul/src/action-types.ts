@@ -1,9 +1,16 @@
 // The atomic actions of brief §4 as JSON types, and the shared frozen instances legal lists use.
 
-import { makeCard, makeJoker } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { PlayAction } from "./rules/legality.js";
-import { cardOrder } from "./rules/legality.js";
-import { ACE_V, faceKey, notation, TWO } from "./values.js";
+import * as legalityModule from "./rules/legality.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { makeCard, makeJoker } = engineModule;
+const { cardOrder } = legalityModule;
+const { ACE_V, faceKey, notation, TWO } = valuesModule;
 
 export type CsAction =
   | { type: "setup"; faceUp: string[]; field: string }

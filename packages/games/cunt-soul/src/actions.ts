@@ -1,9 +1,26 @@
 // The decision points of a turn (brief §4), read top to bottom: who may act, what they may do
 // (legalXxx), and applying one atomic action, validated completely before anything changes.
 
-import { CommonErrors, type GameEvent, RuleError } from "@houserules/engine";
+import type { GameEvent } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { CsAction } from "./action-types.js";
-import {
+import * as decisionsModule from "./decisions.js";
+import * as fieldChangeModule from "./field-change.js";
+import * as inputModule from "./input.js";
+import * as optionsModule from "./options.js";
+import * as playModule from "./play.js";
+import * as quietModule from "./quiet.js";
+import * as selectModule from "./select.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+
+export type { CsAction } from "./action-types.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { CommonErrors, RuleError } = engineModule;
+const {
   applyChooseNext,
   applyEndSwaps,
   applyKeep,
@@ -15,22 +32,15 @@ import {
   legalPeeked,
   legalSeven,
   legalSwaps,
-} from "./decisions.js";
-import {
-  applyBurnFaceUp,
-  applyChangeField,
-  applyKeepField,
-  legalBurnFaceUp,
-  legalFieldChange,
-} from "./field-change.js";
-import { badAction } from "./input.js";
-import { MAX_PLAYERS } from "./options.js";
-import { applyEndChain, applyFlip, applyPickUp, applyPlay, legalPlayStep } from "./play.js";
-import { QUIET } from "./quiet.js";
-import { applySetup, legalSelections } from "./select.js";
-import { type CsState, Phase } from "./state.js";
-
-export type { CsAction } from "./action-types.js";
+} = decisionsModule;
+const { applyBurnFaceUp, applyChangeField, applyKeepField, legalBurnFaceUp, legalFieldChange } =
+  fieldChangeModule;
+const { badAction } = inputModule;
+const { MAX_PLAYERS } = optionsModule;
+const { applyEndChain, applyFlip, applyPickUp, applyPlay, legalPlayStep } = playModule;
+const { QUIET } = quietModule;
+const { applySetup, legalSelections } = selectModule;
+const { Phase } = stateModule;
 
 /** One frozen single-seat list per seat: activeSeats is called at every step. */
 const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: MAX_PLAYERS }, (_, seat) =>

@@ -2,26 +2,31 @@
 // lower (CS-45), the J card's and the J-field's next player (CS-49, CS-92).
 
 import type { GameEvent } from "@houserules/engine";
-import { RuleError } from "@houserules/engine";
-import {
-  type CsAction,
-  cardAction,
-  chooseNextAction,
-  END_SWAPS,
-  KEEP,
-  PEEKS,
-  REPLACE,
-  SEVEN_CHOICES,
-  SWAP,
-  sortedFaces,
-} from "./action-types.js";
-import { CsErrors } from "./errors.js";
-import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
-import { QUIET } from "./quiet.js";
-import { advanceDecisions } from "./rules/chain.js";
-import { removeOne, top } from "./rules/core.js";
-import { CHOICE_HIGHER, CHOICE_LOWER, type CsState, Phase, SLOTS } from "./state.js";
-import { FIVE, notation } from "./values.js";
+import * as engineModule from "@houserules/engine";
+import type { CsAction } from "./action-types.js";
+import * as actionTypesModule from "./action-types.js";
+import * as errorsModule from "./errors.js";
+import * as inputModule from "./input.js";
+import * as quietModule from "./quiet.js";
+import * as chainModule from "./rules/chain.js";
+import * as coreModule from "./rules/core.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { RuleError } = engineModule;
+const { cardAction, chooseNextAction, END_SWAPS, KEEP, PEEKS, REPLACE, SEVEN_CHOICES, SWAP, sortedFaces } =
+  actionTypesModule;
+const { CsErrors } = errorsModule;
+const { badAction, cardField, findFaces, slotField, wrongStep } = inputModule;
+const { QUIET } = quietModule;
+const { advanceDecisions } = chainModule;
+const { removeOne, top } = coreModule;
+const { CHOICE_HIGHER, CHOICE_LOWER, Phase, SLOTS } = stateModule;
+const { FIVE, notation } = valuesModule;
 
 /** Under a 5-field, swaps use face-down cards (CS-86). */
 export function fiveZoneFaceDown(s: CsState): boolean {

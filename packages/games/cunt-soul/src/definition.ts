@@ -1,15 +1,33 @@
 // The Cunt-Soul GameDefinition (brief: shared/briefs/cunt-soul.md), read top to bottom like the
 // brief: options, setup, turn decisions, views, outcome.
 
-import { censusOf, type GameDefinition, type Outcome } from "@houserules/engine";
-import { activeSeats, applyAction, type CsAction, legalActions } from "./actions.js";
-import { normalBot } from "./bot.js";
-import { determinizeView } from "./determinize.js";
-import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
-import { type CsOptions, finishOptions, MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, PRESETS } from "./options.js";
-import { setupGame } from "./setup.js";
-import { type CsState, cloneState, Phase } from "./state.js";
-import { type CsView, viewOf } from "./view.js";
+import type { GameDefinition, Outcome } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
+import type { CsAction } from "./actions.js";
+import * as actionsModule from "./actions.js";
+import * as botModule from "./bot.js";
+import * as determinizeModule from "./determinize.js";
+import * as notationModule from "./notation.js";
+import type { CsOptions } from "./options.js";
+import * as optionsModule from "./options.js";
+import * as setupModule from "./setup.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import type { CsView } from "./view.js";
+import * as viewModule from "./view.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { censusOf } = engineModule;
+const { activeSeats, applyAction, legalActions } = actionsModule;
+const { normalBot } = botModule;
+const { determinizeView } = determinizeModule;
+const { describeAction, describeEvent, describeView, formatAction, parseAction } = notationModule;
+const { finishOptions, MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, PRESETS } = optionsModule;
+const { setupGame } = setupModule;
+const { cloneState, Phase } = stateModule;
+const { viewOf } = viewModule;
 
 /** Bumped by every deliberate rule change. */
 export const RULES_VERSION = 1;

@@ -1,15 +1,30 @@
 // CS-11, CS-81, CS-82: the optional field change at the start of a turn, and its face-up burn.
 
 import type { GameEvent } from "@houserules/engine";
-import { RuleError } from "@houserules/engine";
-import { BURNS, CHANGE_FIELD, type CsAction, cardAction, KEEP_FIELD, sortedFaces } from "./action-types.js";
-import { CsErrors } from "./errors.js";
-import { cardField, findFaces, slotField, wrongStep } from "./input.js";
-import { QUIET } from "./quiet.js";
-import { recomputeFields, removeOne } from "./rules/core.js";
-import { burnFaceUp, canChangeField } from "./rules/turn.js";
-import { type CsState, Phase, SLOTS } from "./state.js";
-import { notation } from "./values.js";
+import * as engineModule from "@houserules/engine";
+import type { CsAction } from "./action-types.js";
+import * as actionTypesModule from "./action-types.js";
+import * as errorsModule from "./errors.js";
+import * as inputModule from "./input.js";
+import * as quietModule from "./quiet.js";
+import * as coreModule from "./rules/core.js";
+import * as turnModule from "./rules/turn.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { RuleError } = engineModule;
+const { BURNS, CHANGE_FIELD, cardAction, KEEP_FIELD, sortedFaces } = actionTypesModule;
+const { CsErrors } = errorsModule;
+const { cardField, findFaces, slotField, wrongStep } = inputModule;
+const { QUIET } = quietModule;
+const { recomputeFields, removeOne } = coreModule;
+const { burnFaceUp, canChangeField } = turnModule;
+const { Phase, SLOTS } = stateModule;
+const { notation } = valuesModule;
 
 export function legalFieldChange(s: CsState, seat: number, out: CsAction[]): void {
   for (const f of sortedFaces(s.seats[seat].hand)) out.push(cardAction(CHANGE_FIELD, f));

@@ -1,10 +1,19 @@
 // Reading untrusted actions: field checks that throw BAD_ACTION, the WRONG_STEP refusal, and
 // finding the named cards in a zone. Nothing here changes the state.
 
-import { CommonErrors, RuleError } from "@houserules/engine";
-import { CsErrors } from "./errors.js";
-import { type CsState, Mode, Phase, SLOTS } from "./state.js";
-import { faceKey, faceOfText } from "./values.js";
+import * as engineModule from "@houserules/engine";
+import * as errorsModule from "./errors.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { CommonErrors, RuleError } = engineModule;
+const { CsErrors } = errorsModule;
+const { Mode, Phase, SLOTS } = stateModule;
+const { faceKey, faceOfText } = valuesModule;
 
 export function badAction(message: string): never {
   throw new RuleError(CommonErrors.BAD_ACTION, message);

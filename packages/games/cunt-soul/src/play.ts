@@ -2,17 +2,37 @@
 // an optional run.
 
 import type { GameEvent } from "@houserules/engine";
-import { RuleError } from "@houserules/engine";
-import { type CsAction, END_CHAIN, FLIPS, PICK_UP } from "./action-types.js";
-import { CsErrors } from "./errors.js";
-import { badAction, cardField, findFaces, slotField, wrongStep } from "./input.js";
-import { QUIET } from "./quiet.js";
-import { endChain, pickUp, placeLink, removeFromZone } from "./rules/chain.js";
-import { accessibleZone, removeOne, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./rules/core.js";
-import { legalValueMask } from "./rules/legal-mask.js";
-import { hasPlayOrFlip, LEGAL, listPlays, VERDICT_RULE, verdict, verdictMessage } from "./rules/legality.js";
-import { type CsState, Mode, Phase, SLOTS } from "./state.js";
-import { faceKey, notation, synOf } from "./values.js";
+import * as engineModule from "@houserules/engine";
+import type { CsAction } from "./action-types.js";
+import * as actionTypesModule from "./action-types.js";
+import * as errorsModule from "./errors.js";
+import * as inputModule from "./input.js";
+import * as quietModule from "./quiet.js";
+import * as chainModule from "./rules/chain.js";
+import * as coreModule from "./rules/core.js";
+import * as legalMaskModule from "./rules/legal-mask.js";
+import * as legalityModule from "./rules/legality.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { RuleError } = engineModule;
+const { END_CHAIN, FLIPS, PICK_UP } = actionTypesModule;
+const { CsErrors } = errorsModule;
+const { cardField, findFaces, slotField } = inputModule;
+// Declared with their type: a call narrows only through an explicitly typed never-returning function.
+const badAction: (message: string) => never = inputModule.badAction;
+const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
+const { QUIET } = quietModule;
+const { endChain, pickUp, placeLink, removeFromZone } = chainModule;
+const { accessibleZone, removeOne, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } = coreModule;
+const { legalValueMask } = legalMaskModule;
+const { hasPlayOrFlip, LEGAL, listPlays, VERDICT_RULE, verdict, verdictMessage } = legalityModule;
+const { Mode, Phase, SLOTS } = stateModule;
+const { faceKey, notation, synOf } = valuesModule;
 
 /**
  * Writes the play step's legal actions into `out` from index `n` on and returns the new count

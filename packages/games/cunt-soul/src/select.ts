@@ -1,16 +1,33 @@
 // CS-7: the secret, simultaneous selection of 3 face-up cards and a field card.
 
 import type { GameEvent } from "@houserules/engine";
-import { RuleError } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
 import type { CsAction } from "./action-types.js";
-import { CsErrors } from "./errors.js";
-import { badAction, cardField, findFaces, wrongStep } from "./input.js";
-import { QUIET } from "./quiet.js";
-import { removeOne } from "./rules/core.js";
-import { cardOrder } from "./rules/legality.js";
-import { reveal } from "./setup.js";
-import { type CsState, Phase } from "./state.js";
-import { notation } from "./values.js";
+import * as errorsModule from "./errors.js";
+import * as inputModule from "./input.js";
+import * as quietModule from "./quiet.js";
+import * as coreModule from "./rules/core.js";
+import * as legalityModule from "./rules/legality.js";
+import * as setupModule from "./setup.js";
+import type { CsState } from "./state.js";
+import * as stateModule from "./state.js";
+import * as valuesModule from "./values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { RuleError } = engineModule;
+const { CsErrors } = errorsModule;
+const { cardField, findFaces } = inputModule;
+// Declared with their type: a call narrows only through an explicitly typed never-returning function.
+const badAction: (message: string) => never = inputModule.badAction;
+const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
+const { QUIET } = quietModule;
+const { removeOne } = coreModule;
+const { cardOrder } = legalityModule;
+const { reveal } = setupModule;
+const { Phase } = stateModule;
+const { notation } = valuesModule;
 
 /**
  * For n distinct cards: the numbers of the face-up triples (counted in i < j < k order) that leave

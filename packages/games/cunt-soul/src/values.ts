@@ -1,15 +1,13 @@
 // Values and the ordering: brief CS-1 (syntactic values), CS-28 (ordering), CS-31 (overrule),
 // CS-42 (run successors under runOrder=ordering).
 
-import {
-  type Card,
-  cardFace,
-  cardRank,
-  formatCard,
-  isJoker,
-  makeJoker,
-  tryParseCard,
-} from "@houserules/engine";
+import type { Card } from "@houserules/engine";
+import * as engineModule from "@houserules/engine";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { cardFace, cardRank, formatCard, isJoker, makeJoker, tryParseCard } = engineModule;
 
 /** The special semantic value of a link on an empty pile (CS-32). */
 export const TABLE = 0;

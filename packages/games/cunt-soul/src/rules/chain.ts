@@ -3,19 +3,21 @@
 // CS-70/71/73 (burns), CS-92/93 (J-field, Q-field chainMinTwo).
 
 import type { GameEvent } from "@houserules/engine";
-import { QUIET } from "../quiet.js";
-import {
-  CHOICE_NONE,
-  type CsState,
-  type Link,
-  Mode,
-  Phase,
-  RUN_NONE,
-  RUN_START,
-  RUN_STEP,
-  SKIP,
-} from "../state.js";
-import {
+import * as quietModule from "../quiet.js";
+import type { CsState, Link } from "../state.js";
+import * as stateModule from "../state.js";
+import * as valuesModule from "../values.js";
+import * as coreModule from "./core.js";
+import * as jokersModule from "./jokers.js";
+import * as legalityModule from "./legality.js";
+import * as turnModule from "./turn.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { QUIET } = quietModule;
+const { CHOICE_NONE, Mode, Phase, RUN_NONE, RUN_START, RUN_STEP, SKIP } = stateModule;
+const {
   ACE_V,
   allows,
   EIGHT,
@@ -36,8 +38,8 @@ import {
   TEN,
   THREE,
   valueName,
-} from "../values.js";
-import {
+} = valuesModule;
+const {
   activeCount,
   burnPile,
   drawCards,
@@ -49,10 +51,10 @@ import {
   resetQueue,
   top,
   topStreak,
-} from "./core.js";
-import { paradoxOf, takeBackRun, undoSwaps } from "./jokers.js";
-import { inRun, legalReason } from "./legality.js";
-import { endTurn } from "./turn.js";
+} = coreModule;
+const { paradoxOf, takeBackRun, undoSwaps } = jokersModule;
+const { inRun, legalReason } = legalityModule;
+const { endTurn } = turnModule;
 
 /** Describes a semantic value with the ability it brings, for the log. */
 function abilityWords(sem: number, count: number): string {

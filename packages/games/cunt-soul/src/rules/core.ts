@@ -3,9 +3,17 @@
 // CS-62 (queue resolution), CS-23 (field card to hand).
 
 import type { GameEvent } from "@houserules/engine";
-import { QUIET } from "../quiet.js";
-import { type CsState, type Link, NEXT, SKIP } from "../state.js";
-import { ACE_V, EIGHT, JOKER_V, KING_V, notation, SEVEN, SIX, synOf } from "../values.js";
+import * as quietModule from "../quiet.js";
+import type { CsState, Link } from "../state.js";
+import * as stateModule from "../state.js";
+import * as valuesModule from "../values.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { QUIET } = quietModule;
+const { NEXT, SKIP } = stateModule;
+const { ACE_V, EIGHT, JOKER_V, KING_V, notation, SEVEN, SIX, synOf } = valuesModule;
 
 export const ZONE_NONE = -1;
 export const ZONE_HAND = 0;

@@ -2,10 +2,19 @@
 // CS-58 (swap-back), CS-59 (out players are never affected).
 
 import type { GameEvent } from "@houserules/engine";
-import { QUIET } from "../quiet.js";
-import { type CsState, type Link, RUN_STEP } from "../state.js";
-import { EIGHT, FIVE, JACK_V, KING_V, notation, QUEEN_V, SIX, valueName } from "../values.js";
-import { removeOne, resolveQueue } from "./core.js";
+import * as quietModule from "../quiet.js";
+import type { CsState, Link } from "../state.js";
+import * as stateModule from "../state.js";
+import * as valuesModule from "../values.js";
+import * as coreModule from "./core.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { QUIET } = quietModule;
+const { RUN_STEP } = stateModule;
+const { EIGHT, FIVE, JACK_V, KING_V, notation, QUEEN_V, SIX, valueName } = valuesModule;
+const { removeOne, resolveQueue } = coreModule;
 
 /** CS-56 (c) for a J placed in the current turn: the queue as it stands, with and without its item. */
 function liveJParadox(s: CsState, t: Link): boolean {

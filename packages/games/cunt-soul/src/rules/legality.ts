@@ -1,9 +1,19 @@
 // Link legality: CS-20 (links), CS-30 (the checks in order), CS-31/83/96 (overrule),
 // CS-41 (3), CS-45 (7-choice), CS-47 (9), CS-42 (run steps), CS-85 (4-field).
 
-import { cardFace } from "@houserules/engine";
-import { type CsState, Mode } from "../state.js";
-import {
+import * as engineModule from "@houserules/engine";
+import type { CsState } from "../state.js";
+import * as stateModule from "../state.js";
+import * as valuesModule from "../values.js";
+import * as coreModule from "./core.js";
+import * as legalMaskModule from "./legal-mask.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { cardFace } = engineModule;
+const { Mode } = stateModule;
+const {
   ACE_V,
   allows,
   JOKER_V,
@@ -18,9 +28,9 @@ import {
   THREE,
   TWO,
   valueName,
-} from "../values.js";
-import { accessibleZone, isActive, top, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } from "./core.js";
-import { legalValueMask } from "./legal-mask.js";
+} = valuesModule;
+const { accessibleZone, isActive, top, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } = coreModule;
+const { legalValueMask } = legalMaskModule;
 
 export const LEGAL = 0;
 export const BAD_RUN_STEP = 1;

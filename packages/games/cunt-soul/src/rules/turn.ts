@@ -3,10 +3,19 @@
 // (going out, game end, turn cap).
 
 import type { GameEvent } from "@houserules/engine";
-import { QUIET } from "../quiet.js";
-import { type CsState, Mode, NEXT, Phase } from "../state.js";
-import { notation } from "../values.js";
-import {
+import * as quietModule from "../quiet.js";
+import type { CsState } from "../state.js";
+import * as stateModule from "../state.js";
+import * as valuesModule from "../values.js";
+import * as coreModule from "./core.js";
+
+// Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
+// does not fold that away on hot paths. Module-level copies read like local constants (there are
+// no import cycles between these modules).
+const { QUIET } = quietModule;
+const { Mode, NEXT, Phase } = stateModule;
+const { notation } = valuesModule;
+const {
   activeCount,
   burnCards,
   cardsOwned,
@@ -19,7 +28,7 @@ import {
   replenish,
   resetQueue,
   resolveQueue,
-} from "./core.js";
+} = coreModule;
 
 /** CS-81: may the current player change their field card now? */
 export function canChangeField(s: CsState, seat: number): boolean {
