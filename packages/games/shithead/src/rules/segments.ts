@@ -331,11 +331,13 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
   const t = tab(s);
   const cls = t.cls;
   const alike = t.alike;
-  for (let i = 0; i < RANK_LIST.length; i++) {
-    const rank = RANK_LIST[i];
+  const ranks = RANK_LIST;
+  const counts = BUCKET_COUNT;
+  for (let i = 0; i < ranks.length; i++) {
+    const rank = ranks[i];
     if ((playable & (1 << rank)) === 0) continue;
     const from = rank * STRIDE;
-    const count = BUCKET_COUNT[rank];
+    const count = counts[rank];
     if (pnp) {
       if (anyPicked(s, from, count)) pushPickedSets(s, BUCKETS.slice(from, from + count), out);
       continue;
@@ -407,12 +409,15 @@ let bucketMask = (1 << (JOKER_RANK + 1)) - 1;
 
 /** Buckets `cards` by rank in one pass; returns the mask of ranks among them (bit r). */
 function bucketByRank(cards: readonly number[]): number {
-  for (let r = 0; r <= JOKER_RANK; r++) if ((bucketMask & (1 << r)) !== 0) BUCKET_COUNT[r] = 0;
+  // Module variables read once into locals: each read of one carries a TDZ check.
+  const counts = BUCKET_COUNT;
+  const buckets = BUCKETS;
+  for (let clear = bucketMask; clear !== 0; clear &= clear - 1) counts[31 - Math.clz32(clear & -clear)] = 0;
   let mask = 0;
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
     const r = rankOf(c);
-    BUCKETS[r * STRIDE + BUCKET_COUNT[r]++] = c;
+    buckets[r * STRIDE + counts[r]++] = c;
     mask |= 1 << r;
   }
   bucketMask = mask;
