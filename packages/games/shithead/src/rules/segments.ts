@@ -170,20 +170,25 @@ export function canonicalSubsets(
 ): void {
   const cls = tab(s).cls;
   const n = size;
+  // Scratch read once into locals (each read of a module variable carries a TDZ check).
+  const keys = SUB_KEY;
+  const sizes = SUB_SIZE;
+  const classOf = SUB_CLASS;
+  const counts = SUB_COUNT;
   // Classes in order of first appearance; each card's class index.
   let classes = 0;
   for (let i = 0; i < n; i++) {
     const c = group[i];
     const key = cls[faceOf(c)] * 2 + (split ? split(c) : 0);
     let k = 0;
-    while (k < classes && SUB_KEY[k] !== key) k++;
+    while (k < classes && keys[k] !== key) k++;
     if (k === classes) {
-      SUB_KEY[classes] = key;
-      SUB_SIZE[classes] = 0;
+      keys[classes] = key;
+      sizes[classes] = 0;
       classes++;
     }
-    SUB_CLASS[i] = k;
-    SUB_SIZE[k]++;
+    classOf[i] = k;
+    sizes[k]++;
   }
   if (classes === 1) {
     for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(prefixCards(group, m));
@@ -195,18 +200,18 @@ export function canonicalSubsets(
   }
   // Counts per class as an odometer, the last class turning fastest (the listed order); a
   // subset takes the first counts[k] cards of each class k, class by class, in source order.
-  for (let k = 0; k < classes; k++) SUB_COUNT[k] = 0;
+  for (let k = 0; k < classes; k++) counts[k] = 0;
   let total = 0;
   for (;;) {
     if (total > 0 && (exactSize === 0 || total === exactSize)) emit(subsetCards(group, classes, total));
     let k = classes - 1;
-    while (k >= 0 && SUB_COUNT[k] === SUB_SIZE[k]) {
-      total -= SUB_COUNT[k];
-      SUB_COUNT[k] = 0;
+    while (k >= 0 && counts[k] === sizes[k]) {
+      total -= counts[k];
+      counts[k] = 0;
       k--;
     }
     if (k < 0) return;
-    SUB_COUNT[k]++;
+    counts[k]++;
     total++;
   }
 }
@@ -224,12 +229,13 @@ function emitDistinct(
   emit: (cards: number[]) => void,
   exactSize: number,
 ): void {
+  const subsets = SUB_CARDS;
   const end = 1 << n;
   for (let m = 1; m < end; m++) {
     let total = 0;
     for (let k = 0; k < n; k++) total += (m >> k) & 1;
     if (exactSize !== 0 && total !== exactSize) continue;
-    const cards = SUB_CARDS[total];
+    const cards = subsets[total];
     let at = 0;
     for (let k = 0; k < n; k++) if (((m >> (n - 1 - k)) & 1) === 1) cards[at++] = group[k];
     emit(cards);
@@ -254,11 +260,13 @@ function prefixCards(group: readonly number[], n: number): number[] {
 
 function subsetCards(group: readonly number[], classes: number, total: number): number[] {
   const cards = SUB_CARDS[total];
+  const counts = SUB_COUNT;
+  const classOf = SUB_CLASS;
   let at = 0;
   for (let k = 0; k < classes; k++) {
-    let want = SUB_COUNT[k];
+    let want = counts[k];
     for (let i = 0; want > 0; i++) {
-      if (SUB_CLASS[i] === k) {
+      if (classOf[i] === k) {
         cards[at++] = group[i];
         want--;
       }
@@ -478,11 +486,12 @@ function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type:
   const stamp = nextStamp();
   const canCancel = cancellable(s.topKind);
   const t = tab(s);
+  const seen = SEEN;
   for (let k = 0; k < src.length; k++) {
     const c = src[k];
     const f = faceOf(c);
-    if (SEEN[f] === stamp) continue;
-    SEEN[f] = stamp;
+    if (seen[f] === stamp) continue;
+    seen[f] = stamp;
     if (canCancel && t.cc[f] === 1)
       out.push(oneCardAction(s, type === "play" ? K_CANCEL : K_FLIPPED_CANCEL, c));
     if (t.wildFace[f] === 1) pushWild(s, c, out, type);
@@ -586,6 +595,7 @@ function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
   if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return false;
   const src = sourceCards(s, seat);
   const t = tab(s);
+  const seen = LINK_SEEN;
   let stamp = 0; // one link per class (LINK_SEEN[key] === stamp once listed)
   for (let k = 0; k < src.length; k++) {
     const c = src[k];
@@ -593,8 +603,8 @@ function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
     if (!isTwo && t.wildFace[faceOf(c)] !== 1) continue;
     const key = isTwo ? t.cls[faceOf(c)] : 1000 + faceOf(c);
     if (stamp === 0) stamp = nextLinkStamp();
-    else if (LINK_SEEN[key] === stamp) continue;
-    LINK_SEEN[key] = stamp;
+    else if (seen[key] === stamp) continue;
+    seen[key] = stamp;
     if (!linkAllowed(s, linkKind(s, c))) continue;
     if (!anySegmentWithout(s, seat, c)) continue;
     if (out === null) return true;
