@@ -230,27 +230,31 @@ export function listPlays(s: CsState, seat: number, zone: number, out: unknown[]
   if (legal === 0) return n;
   const st = s.seats[seat];
   const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
-  let present = 0;
+  // Every card's bit goes into its value's group (groupMasks is all zero between calls); the
+  // legal values are masked afterwards: no data-dependent branch per card.
+  let seen = 0;
+  let outside = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     if (c < 0 || c >= CODE_LIMIT) {
-      if (c >= CODE_LIMIT) present |= addCard(c, legal, present);
+      if (c >= CODE_LIMIT) outside = 1;
       continue;
     }
     const v = SYN_OF[c];
-    const bit = 1 << v;
-    if ((legal & bit) === 0) continue;
-    if ((present & bit) === 0) {
-      present |= bit;
-      groupMasks[v] = BIT_OF[c];
-    } else groupMasks[v] |= BIT_OF[c];
+    seen |= 1 << v;
+    groupMasks[v] |= BIT_OF[c];
   }
+  if (outside !== 0) seen = addOutside(cards, seen);
+  const present = seen & legal;
+  // Values seen but not legal: cleared now (present ones are cleared as they are read).
+  for (let rest = seen & ~legal; rest !== 0; rest &= rest - 1) groupMasks[31 - Math.clz32(rest & -rest)] = 0;
   if (present === 0) return n;
   const base = s.fx.counts[4] > 0 ? GROUP_MASK_LIMIT * (JOKER_V + 1) : 0;
   // Values in increasing order: the lowest set bit first.
   for (let rest = present; rest !== 0; rest &= rest - 1) {
     const v = 31 - Math.clz32(rest & -rest);
     const mask = groupMasks[v];
+    groupMasks[v] = 0;
     let plays = mask < GROUP_MASK_LIMIT ? GROUP_PLAYS[base + v * GROUP_MASK_LIMIT + mask] : null;
     if (plays === null) plays = groupPlays(cards, v, mask, base !== 0);
     for (let i = 0; i < plays.length; i++) out[n++] = plays[i];
@@ -275,14 +279,16 @@ function groupPlays(
   return plays;
 }
 
-/** listPlays for a code outside the tables (never made by setup; kept general). */
-function addCard(c: number, legal: number, present: number): number {
-  const v = synOf(c);
-  const bit = 1 << v;
-  if ((legal & bit) === 0) return 0;
-  if ((present & bit) === 0) groupMasks[v] = cardBit(c);
-  else groupMasks[v] |= cardBit(c);
-  return bit;
+/** listPlays for codes outside the tables (never made by setup; kept general). */
+function addOutside(cards: readonly number[], seen: number): number {
+  let out = seen;
+  for (const c of cards) {
+    if (c < CODE_LIMIT) continue;
+    const v = synOf(c);
+    out |= 1 << v;
+    groupMasks[v] |= cardBit(c);
+  }
+  return out;
 }
 
 function addSubsets(group: string[], out: PlayAction[]): void {
