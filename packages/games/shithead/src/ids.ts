@@ -17,8 +17,12 @@ const C = 99; // "c"
 /** A fresh opaque card id (identical to the engine's newCardId for the same generator state). */
 export function newId(rng: RngState): string {
   let x = nextUint32(rng);
-  const d0 = x % 36;
-  x = (x - d0) / 36;
+  // The first digit by division: x may exceed 2^31, and V8 takes `%` of such a number through
+  // the x87 remainder instruction (slow). floor(x / 36) is exact for x < 2^32 (x / 36 is at least
+  // 1/36 away from the next integer, far more than its rounding error); the rest fit in 32 bits.
+  const q = Math.floor(x / 36);
+  const d0 = x - q * 36;
+  x = q;
   const d1 = x % 36;
   x = (x - d1) / 36;
   const d2 = x % 36;
