@@ -40,7 +40,10 @@ export interface EntrantStats {
   seats: number;
   wins: number;
   winShare: number;
-  /** Wilson 95% interval of the win share. */
+  /**
+   * Wilson 95% interval of the win share, over the games the entrant played (not its seats: seats
+   * of one entrant in one game, such as a team, win or lose together).
+   */
   low: number;
   high: number;
   /** The share a bot of equal strength would win: its seats' fair share of first places. */
@@ -77,6 +80,7 @@ export function wilson(successes: number, trials: number): { low: number; high: 
 }
 
 interface Tally {
+  games: number;
   seats: number;
   wins: number;
   firsts: number;
@@ -127,6 +131,7 @@ export function runArena(config: ArenaConfig): ArenaReport {
   const total = config.duplicate ? Math.ceil(config.games / rotations) * rotations : config.games;
   const labels = [...new Set(entrants.map((e) => e.label))];
   const tallies: Tally[] = labels.map(() => ({
+    games: 0,
     seats: 0,
     wins: 0,
     firsts: 0,
@@ -152,6 +157,7 @@ export function runArena(config: ArenaConfig): ArenaReport {
     const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
     if (outcome.endedByCap) endedByCap++;
     const firsts = outcome.places.filter((p) => p === 1).length;
+    for (const tally of new Set(assignment.map(tallyOf))) tally.games++;
     assignment.forEach((e, seat) => {
       const tally = tallyOf(e);
       tally.seats++;
@@ -171,12 +177,13 @@ export function runArena(config: ArenaConfig): ArenaReport {
     endedByCap,
     entrants: labels.map((label, e) => {
       const t = tallies[e];
-      const { low, high } = wilson(t.wins, t.seats);
+      const share = t.seats ? t.wins / t.seats : 0;
+      const { low, high } = wilson(share * t.games, t.games);
       return {
         label,
         seats: t.seats,
         wins: t.wins,
-        winShare: t.seats ? t.wins / t.seats : 0,
+        winShare: share,
         low,
         high,
         fairShare: t.seats ? t.firsts / t.seats : 0,

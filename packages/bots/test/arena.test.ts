@@ -53,6 +53,20 @@ describe("arena lineups", () => {
     expect(report.entrants[1].seats).toBe(24);
     expect(report.entrants[0].fairShare).toBeCloseTo(0.25, 5);
   });
+
+  it("bases the interval on games, not seats: three seats of one entrant are one game's result", () => {
+    const report = runArena({
+      game: beatIt,
+      options: beatItOptions(4),
+      entrants: [lowest, random, random, random],
+      games: 40,
+    });
+    const rest = report.entrants[1];
+    expect(rest.seats).toBe(120);
+    const { low, high } = wilson(rest.winShare * 40, 40);
+    expect(rest.low).toBeCloseTo(low, 9);
+    expect(rest.high).toBeCloseTo(high, 9);
+  });
 });
 
 describe("arena limits and timing", () => {
