@@ -71,112 +71,22 @@ export function legalSelections(s: CsState, seat: number): CsAction[] {
     if (i > 0 && names[i] === names[i - 1]) distinct = false;
   }
   if (!distinct) return selectionsWithRepeats(names);
-  return lazySelections(names);
-}
-
-/**
- * Every (i < j < k) face-up triple of n cards, by its number in that order (made once per hand
- * size): TRIPLE_AT[n][3 * t .. 3 * t + 2] are the card indices of triple t.
- */
-const TRIPLE_AT: (Int8Array | undefined)[] = [];
-function tripleIndices(n: number): Int8Array {
-  let at = TRIPLE_AT[n];
-  if (at === undefined) {
-    const list: number[] = [];
-    for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++) for (let k = j + 1; k < n; k++) list.push(i, j, k);
-    at = Int8Array.from(list);
-    if (n <= 16) TRIPLE_AT[n] = at;
-  }
-  return at;
-}
-
-/**
- * The selections of distinct cards, made when first read. The list is the same as built in full
- * (length, order, one object per entry, each face-up triple list shared by the entries that differ
- * only in the field card), but a random bot reads its length and one entry: 500 or so objects per
- * seat and game are otherwise made to be dropped. Entry i is made once and kept; any other use of
- * the list (its keys, `in`, a write, a definition) first makes every entry, so the list then
- * behaves as a plain array in every respect. Iteration, JSON and array methods read entries
- * through `get`.
- */
-function lazySelections(names: string[]): CsAction[] {
-  const n = names.length;
+  // Every face-up triple once, in (i < j < k) order; each is shared by the selections that
+  // differ only in the field card (nothing mutates legal actions).
+  const triples: string[][] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) triples.push([names[i], names[j], names[k]]);
   const order = tripleOrder(n);
-  const total = order.length;
-  const perField = total / n;
-  const at = tripleIndices(n);
-  const triples: (string[] | undefined)[] = [];
-  const target: CsAction[] = new Array(total);
-  let made = 0;
-  const entry = (i: number): CsAction => {
-    let a = target[i];
-    if (a === undefined) {
-      const tri = order[i];
-      let faceUp = triples[tri];
-      if (faceUp === undefined) {
-        faceUp = [names[at[3 * tri]], names[at[3 * tri + 1]], names[at[3 * tri + 2]]];
-        triples[tri] = faceUp;
-      }
-      a = { type: "setup", faceUp, field: names[(i / perField) | 0] };
-      target[i] = a;
-      made++;
-    }
-    return a;
-  };
-  const makeAll = (): void => {
-    if (made < total) for (let i = 0; i < total; i++) entry(i);
-  };
-  return new Proxy(target, {
-    get(obj, key, receiver) {
-      if (typeof key === "string") {
-        const i = indexOf(key);
-        if (i >= 0 && i < total && obj.length === total) return entry(i);
-      }
-      return Reflect.get(obj, key, receiver);
-    },
-    has(obj, key) {
-      makeAll();
-      return Reflect.has(obj, key);
-    },
-    ownKeys(obj) {
-      makeAll();
-      return Reflect.ownKeys(obj);
-    },
-    getOwnPropertyDescriptor(obj, key) {
-      makeAll();
-      return Reflect.getOwnPropertyDescriptor(obj, key);
-    },
-    set(obj, key, value, receiver) {
-      makeAll();
-      return Reflect.set(obj, key, value, receiver);
-    },
-    defineProperty(obj, key, descriptor) {
-      makeAll();
-      return Reflect.defineProperty(obj, key, descriptor);
-    },
-    deleteProperty(obj, key) {
-      makeAll();
-      return Reflect.deleteProperty(obj, key);
-    },
-    preventExtensions(obj) {
-      makeAll();
-      return Reflect.preventExtensions(obj);
-    },
-  });
-}
-
-/** A canonical array index ("0", "17"; not "01" or "1.0"), or -1. */
-function indexOf(key: string): number {
-  const len = key.length;
-  if (len === 0 || len > 9) return -1;
-  let v = 0;
-  for (let i = 0; i < len; i++) {
-    const d = key.charCodeAt(i) - 48;
-    if (d < 0 || d > 9 || (d === 0 && i === 0 && len > 1)) return -1;
-    v = v * 10 + d;
+  const perField = order.length / n;
+  const out: CsAction[] = new Array(order.length);
+  let at = 0;
+  for (let f = 0; f < n; f++) {
+    const field = names[f];
+    for (const end = at + perField; at < end; at++)
+      out[at] = { type: "setup", faceUp: triples[order[at]], field };
   }
-  return v;
+  return out;
 }
 
 /**
