@@ -34,7 +34,9 @@ export type SearchLevel =
  * Trou du cul scores first places only (the arena's measure at its 4-player table). Chanic Panic
  * games are long and one step decides little at their end: its playouts stop after 40 actions
  * (two or three turns) and score the position with the game's `evaluate`, which is cheaper and
- * far less noisy (playouts to the end only matched the heuristic there).
+ * far less noisy (playouts to the end only matched the heuristic there). Cuttlefish scores by set
+ * margin and asks 3 standard errors: a poll (declare or pass) comes after every action, passing is
+ * almost always right, and at 1 standard error noise made hard declare unproven sets.
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
