@@ -1,5 +1,6 @@
 // Worker-thread side of workerSearchBot: loads the game module once, then answers search
-// requests with ismctsSearch or rolloutSearch. It receives the seat's view and legal actions, never a state.
+// requests with ismctsSearch or rolloutSearch. It receives the seat's view and legal actions,
+// never a state.
 
 import { parentPort } from "node:worker_threads";
 import { type Action, type AnyGame, type Bot, Rng, type RngState } from "@houserules/engine";
