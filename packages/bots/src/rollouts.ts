@@ -29,13 +29,15 @@ export interface RolloutOptions {
    */
   reward?: RolloutReward;
   /**
-   * Confidence required to leave the heuristic's choice: another action is played only when its
-   * mean paired gain over the heuristic's action exceeds `confidence` standard errors.
+   * Confidence required to leave the heuristic's choice: the halving's survivor is played only
+   * when its mean paired gain over the heuristic's action, on fresh worlds (see `validation`),
+   * exceeds `confidence` standard errors.
    */
   confidence?: number;
   /**
    * Stop each playout after this many actions and score the position with the game's `evaluate`
-   * (games without it play to the end).
+   * (games without it play to the end). `evaluate` is on the 0..1 scale of the "rank" and "win"
+   * rewards, so a horizon goes with those, not with "margin".
    */
   horizon?: number;
   /** Share of the budget (playouts and time) kept to check the survivor on fresh worlds. */
