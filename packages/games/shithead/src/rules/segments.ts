@@ -56,6 +56,23 @@ const { cancellable, fitMask, fitsRank } = topModule;
 
 /** Ranks in the order actions are listed: low to high in numerical order, then power cards. */
 export const RANK_LIST = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8, 10];
+
+/**
+ * A rank mask (bit r) re-ordered so that bit i is RANK_LIST[i]: pushSets walks the set bits in
+ * listing order instead of testing all 13 ranks. Two 256-entry tables, for rank bits 0-7 and 8-15.
+ */
+const LIST_ORDER_LOW = new Int32Array(256);
+const LIST_ORDER_HIGH = new Int32Array(256);
+for (let m = 0; m < 256; m++) {
+  for (let i = 0; i < RANK_LIST.length; i++) {
+    const rank = RANK_LIST[i];
+    if (rank < 8 && (m & (1 << rank)) !== 0) LIST_ORDER_LOW[m] |= 1 << i;
+    if (rank >= 8 && (m & (1 << (rank - 8))) !== 0) LIST_ORDER_HIGH[m] |= 1 << i;
+  }
+}
+function inListOrder(rankMask: number): number {
+  return LIST_ORDER_LOW[rankMask & 255] | LIST_ORDER_HIGH[(rankMask >> 8) & 255];
+}
 /** Ranks a wild may be declared as (SH-35: never a 10 or a joker). */
 const DECLARABLE = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8];
 const PLAIN_SUIT = 3; // clubs: never a special face
@@ -341,9 +358,8 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
   const alike = t.alike;
   const ranks = RANK_LIST;
   const counts = BUCKET_COUNT;
-  for (let i = 0; i < ranks.length; i++) {
-    const rank = ranks[i];
-    if ((playable & (1 << rank)) === 0) continue;
+  for (let left = inListOrder(playable); left !== 0; left &= left - 1) {
+    const rank = ranks[31 - Math.clz32(left & -left)];
     const from = rank * STRIDE;
     const count = counts[rank];
     if (pnp) {
