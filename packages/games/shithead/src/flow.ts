@@ -274,9 +274,7 @@ function progressed(s: ShState): boolean {
   const n = s.cfg.players;
   const lowest = s.lowest;
   for (let p = 0; p < n; p++) {
-    const slots = s.bottom[p];
-    let b = 0;
-    for (let k = 0; k < slots.length; k++) if (slots[k] >= 0) b++;
+    const b = bottomCount(s, p);
     bottoms += b;
     const held = s.hands[p].length + b;
     if (held < lowest[p]) {

@@ -481,9 +481,10 @@ export function stockTotal(s: ShState): number {
 
 export function bottomCount(s: ShState, seat: number): number {
   const b = s.bottom[seat];
-  let n = 0;
-  for (let k = 0; k < b.length; k++) if (b[k] >= 0) n++;
-  return n;
+  // Empty slots hold -1: its sign bit counts them without a branch (slots fill at random).
+  let empty = 0;
+  for (let k = 0; k < b.length; k++) empty += b[k] >>> 31;
+  return b.length - empty;
 }
 
 /** SH-70: whether a bottom slot can be used now (its card present). */
