@@ -127,6 +127,28 @@ export function activeSeats(s: ShState): number[] {
   }
 }
 
+/** activeSeats(s).includes(seat), without the list (asked on every listing). */
+function mayAct(s: ShState, seat: number): boolean {
+  switch (s.phase) {
+    case P_OVER:
+      return false;
+    case P_FACEUP:
+      return activeSeats(s).includes(seat);
+    case P_GWINDOW:
+      return seat === s.gResp;
+    case P_GCHOICE:
+    case P_GDISCARD:
+    case P_GTAKE:
+      return seat === s.gChooser;
+    case P_TOSS:
+      return seat === s.tossSeat;
+    case P_DRAWPICK:
+      return seat === s.drawSeat;
+    default:
+      return seat === s.turn;
+  }
+}
+
 // A one-entry cache: a playout asks for the legal actions, then applies one of them.
 let cachedState: ShState | null = null;
 
@@ -152,7 +174,7 @@ export function legalActions(s: ShState, seat: number): ShAction[] {
  * filling a scratch list and returning an exact-size copy).
  */
 function computeLegal(s: ShState, seat: number): ShAction[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (!mayAct(s, seat)) return [];
   const out: ShAction[] = [];
   switch (s.phase) {
     case P_FACEUP:

@@ -75,6 +75,7 @@ function inListOrder(rankMask: number): number {
 }
 /** Ranks a wild may be declared as (SH-35: never a 10 or a joker). */
 const DECLARABLE = [4, 5, 6, 7, 9, JACK, QUEEN, KING, ACE, 2, 3, 8];
+const DECLARABLE_MASK = DECLARABLE.reduce((mask, rank) => mask | (1 << rank), 0);
 const PLAIN_SUIT = 3; // clubs: never a special face
 
 /** SH-14: accessible face-up bottom cards, slot order. */
@@ -120,19 +121,19 @@ export function isWildCard(s: ShState, code: number): boolean {
 
 /** Does any segment fit the current top from these cards (for link look-ahead and lapses)? */
 export function anySegmentFrom(s: ShState, cards: readonly number[], exclude = NO_CARD): boolean {
-  const cfg = s.cfg;
+  // The fitting ranks as one mask, once: links ask this for every link card of the source.
+  const fit = fitMask(s.cfg, s.topKind, s.topVal, s.wild);
   const canCancel = cancellable(s.topKind);
   const t = tab(s);
+  // A wild fits when some rank it may be declared as fits, or it may be declared a cancel card.
+  const wildFits = (fit & DECLARABLE_MASK) !== 0 || (canCancel && t.ccFaces.length > 0);
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
     if (c === exclude) continue;
+    if (((fit >> rankOf(c)) & 1) === 1) return true;
     const f = faceOf(c);
-    if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rankOf(c))) return true;
     if (canCancel && t.cc[f] === 1) return true;
-    if (t.wildFace[f] === 1) {
-      for (const d of DECLARABLE) if (fitsRank(cfg, s.topKind, s.topVal, s.wild, d)) return true;
-      if (canCancel && t.ccFaces.length > 0) return true;
-    }
+    if (wildFits && t.wildFace[f] === 1) return true;
   }
   return false;
 }
