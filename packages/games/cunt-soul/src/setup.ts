@@ -447,7 +447,7 @@ export function setupGame(options: CsOptions, seed: string): CsState {
       dealer,
       firstPlayer: first,
     },
-    fx: { counts: new Array(16).fill(0), b: 0, r: 0, mult: 1, hand: 5 },
+    fx: { counts: zeros(16), b: 0, r: 0, mult: 1, hand: 5 },
     seats,
     source,
     sourceKnown: source.map(() => false),
@@ -458,6 +458,13 @@ export function setupGame(options: CsOptions, seed: string): CsState {
   };
   if (seats.every((st) => st.selected)) reveal(state, []);
   return state;
+}
+
+/** n zeros in a packed list (`new Array(n).fill(0)` stays holey: a hole check at every read). */
+function zeros(n: number): number[] {
+  const list: number[] = [];
+  for (let i = 0; i < n; i++) list.push(0);
+  return list;
 }
 
 function takeOrFail(rest: Card[]): Card {

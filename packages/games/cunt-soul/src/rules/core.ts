@@ -181,7 +181,9 @@ export function recomputeFields(s: CsState, events: GameEvent[]): void {
   if (s.t.tempField >= 0) counts[synOf(s.t.tempField)]++;
   s.fx.b = counts[SEVEN] & 1;
   s.fx.r = counts[KING_V] & 1;
-  s.fx.mult = 2 ** counts[EIGHT];
+  // A shift, not 2 ** n: V8 types a power as a double, which made every link's count a boxed
+  // double (a heap number per link). Same value: at most 9 fields in force.
+  s.fx.mult = 1 << counts[EIGHT];
   s.fx.hand = 5 + counts[ACE_V];
   const six = counts[SIX] > 0;
   if (six !== s.sourceFlipped) {
