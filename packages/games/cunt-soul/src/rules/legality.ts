@@ -198,12 +198,11 @@ function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
       out.push({ type: "play", cards: pick });
     }
   } else addSubsets(names, out);
-  for (const a of out) {
-    Object.freeze(a.cards);
-    Object.freeze(a);
-  }
-  // The list itself stays internal (listPlays copies it out) and unfrozen: V8 reads the elements
-  // of frozen arrays on a slower path, and this is the innermost loop of every play decision.
+  // The action is frozen, its card list is not: V8 does not inline element reads of frozen arrays
+  // (a generic keyed-load call at every applied play). Nothing writes to a legal action's cards.
+  for (const a of out) Object.freeze(a);
+  // The list itself stays internal (listPlays copies it out) and unfrozen, for the same reason:
+  // this is the innermost loop of every play decision.
   return out;
 }
 
