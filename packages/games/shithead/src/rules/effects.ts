@@ -62,7 +62,16 @@ function holdsEvenOddSpade(cards: readonly number[]): boolean {
 
 /** SH-30: four or more like cards on top clear the pile. */
 export function x4Clears(s: ShState): boolean {
-  return s.cfg.x4Clear && topRunLength(s) >= X4;
+  if (!s.cfg.x4Clear) return false;
+  // The run is counted down from the top card, so four like cards on top come first: most plays
+  // fail that at once, without walking the layers.
+  const pile = s.pile;
+  const n = pile.length;
+  if (n < X4) return false;
+  const rank = rankOf(pile[n - 1]);
+  if (rankOf(pile[n - 2]) !== rank || rankOf(pile[n - 3]) !== rank || rankOf(pile[n - 4]) !== rank)
+    return false;
+  return topRunLength(s) >= X4;
 }
 
 /**
