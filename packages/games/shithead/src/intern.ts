@@ -255,6 +255,31 @@ export function distinctSets(s: ShState, group: readonly number[], n: number): S
   return out;
 }
 
+/**
+ * The K_PLAY_SET action naming `parent`'s cards plus `code` (the one-card set when parent is
+ * null): a set found from its parent in one step of the trie, not walked from its first card.
+ */
+export function setPlusCard(s: ShState, parent: ShAction | null, code: number): ShAction {
+  const table = tableOf(s);
+  if (parent === null) {
+    let one = table.single[code];
+    if (one === undefined) {
+      one = build(s, K_PLAY_SET, [code], 0, 1);
+      table.single[code] = one;
+    }
+    return one;
+  }
+  const up = parent as unknown as CardAction;
+  let a = CardAction.child(up, code);
+  if (a === undefined) {
+    const codes = CardAction.codes(up).slice();
+    codes.push(code);
+    a = build(s, K_PLAY_SET, codes, 0, codes.length) as unknown as CardAction;
+    CardAction.addChild(up, a);
+  }
+  return a as unknown as ShAction;
+}
+
 /** distinctSets' sets by mask (groups of distinct cards hold at most 8: two packs, one rank). */
 const MASK_SETS: CardAction[] = [];
 

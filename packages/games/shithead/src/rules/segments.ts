@@ -28,6 +28,7 @@ const {
   knownGroupSets,
   oneCardAction,
   pushPrefixSets,
+  setPlusCard,
 } = internModule;
 const {
   FOUR,
@@ -468,11 +469,7 @@ function pushDistinctSets(s: ShState, from: number, count: number, out: ShAction
     if (allDistinct(s, group, count)) sets = distinctSets(s, group, count);
     else {
       sets = [];
-      EMIT_STATE = s;
-      EMIT_OUT = sets;
-      canonicalSubsets(s, group, emitPlaySet, 0, undefined, count);
-      EMIT_STATE = null;
-      EMIT_OUT = null;
+      pushCanonicalSets(s, group, count, sets);
     }
     keepGroupSets(s, group, 0, count, sets);
   }
@@ -490,13 +487,59 @@ function allDistinct(s: ShState, group: readonly number[], n: number): boolean {
   return true;
 }
 
-// pushDistinctSets' emitter as one function (a closure per call would allocate).
 const DISTINCT_GROUP: number[] = [];
-let EMIT_STATE: ShState | null = null;
-let EMIT_OUT: ShAction[] | null = null;
-function emitPlaySet(cards: number[]): void {
-  (EMIT_OUT as ShAction[]).push(cardsAction(EMIT_STATE as ShState, K_PLAY_SET, cards, 0, cards.length));
+
+/**
+ * canonicalSubsets(group[0, n)) as K_PLAY_SET actions, in its order (the odometer over class
+ * counts, the last class turning fastest). Each set is found from its parent in one trie step:
+ * prefix[k + 1] is the set of the current counts of classes 0..k (none after), so turning class
+ * k adds one card, its next in source order, to prefix[k + 1].
+ */
+function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out: ShAction[]): void {
+  const cls = tab(s).cls;
+  const keys = SUB_KEY;
+  const sizes = SUB_SIZE;
+  const counts = SUB_COUNT;
+  const members = SET_MEMBERS;
+  const prefix = SET_PREFIX;
+  let classes = 0;
+  for (let i = 0; i < n; i++) {
+    const key = cls[faceOf(group[i])] * 2;
+    let k = 0;
+    while (k < classes && keys[k] !== key) k++;
+    if (k === classes) {
+      keys[classes] = key;
+      sizes[classes] = 0;
+      classes++;
+    }
+    members[k * SUB_BOUND + sizes[k]] = group[i];
+    sizes[k]++;
+  }
+  for (let k = 0; k <= classes; k++) {
+    counts[k] = 0;
+    prefix[k] = null;
+  }
+  let total = 0;
+  for (;;) {
+    if (total > 0) out.push(prefix[classes] as ShAction);
+    let k = classes - 1;
+    while (k >= 0 && counts[k] === sizes[k]) {
+      total -= counts[k];
+      counts[k] = 0;
+      k--;
+    }
+    if (k < 0) break;
+    const set = setPlusCard(s, prefix[k + 1], members[k * SUB_BOUND + counts[k]]);
+    counts[k]++;
+    total++;
+    for (let j = k + 1; j <= classes; j++) prefix[j] = set;
+  }
+  for (let k = 0; k <= classes; k++) prefix[k] = null;
 }
+
+// pushCanonicalSets' scratch: the cards of each class (stride SUB_BOUND), the sets by prefix.
+const SET_MEMBERS = new Int32Array(SUB_BOUND * SUB_BOUND);
+const SET_PREFIX: (ShAction | null)[] = Array.from({ length: SUB_BOUND + 1 }, () => null);
 
 /** SH-32 cancels and SH-35 wilds from `src`, one per face. */
 function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type: "play" | "playFlipped") {
