@@ -16,6 +16,8 @@ import type { CsState } from "./state.js";
 import * as stateModule from "./state.js";
 import * as valuesModule from "./values.js";
 
+// State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
+// field only holds booleans, and tests a bare field's truthiness with a chain of checks.
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
@@ -50,7 +52,9 @@ export function legalPlayStep(s: CsState, seat: number, out: CsAction[], n: numb
 
 /** CS-26 voluntaryPickup: the first action of the play step may take a non-empty pile. */
 function voluntaryPickupOpen(s: CsState): boolean {
-  return s.t.mode === Mode.FRESH && s.t.firstPlay && s.cfg.voluntaryPickup && s.pile.length > 0;
+  return (
+    s.t.mode === Mode.FRESH && s.t.firstPlay === true && s.cfg.voluntaryPickup === true && s.pile.length > 0
+  );
 }
 
 export function canPickUp(s: CsState, seat: number): boolean {

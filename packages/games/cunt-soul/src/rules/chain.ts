@@ -12,6 +12,8 @@ import * as jokersModule from "./jokers.js";
 import * as legalityModule from "./legality.js";
 import * as turnModule from "./turn.js";
 
+// State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
+// field only holds booleans, and tests a bare field's truthiness with a chain of checks.
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
@@ -120,8 +122,8 @@ export const NO_SWAPS: number[] = Object.freeze([] as number[]) as number[];
 
 function countFor(s: CsState, sem: number, cards: number): number {
   if (!stacks(sem)) return 1;
-  if (s.fx.counts[QUEEN_V] > 0 && !s.cfg.chainMinTwo) return 1;
-  return s.cfg.skipToken ? cards : cards * s.fx.mult;
+  if (s.fx.counts[QUEEN_V] > 0 && s.cfg.chainMinTwo === false) return 1;
+  return s.cfg.skipToken === true ? cards : cards * s.fx.mult;
 }
 
 export function swapPossible(s: CsState, seat: number): boolean {
@@ -322,11 +324,11 @@ export function advanceDecisions(s: CsState, events: GameEvent[]): void {
     return;
   }
   t.swapsLeft = 0;
-  if (t.needSeven) {
+  if (t.needSeven === true) {
     t.phase = Phase.CHOOSE_SEVEN;
     return;
   }
-  if (t.needJCard || t.needJField) {
+  if (t.needJCard === true || t.needJField === true) {
     t.phase = Phase.CHOOSE_NEXT;
     return;
   }
@@ -336,12 +338,12 @@ export function advanceDecisions(s: CsState, events: GameEvent[]): void {
 /** R8-R10: burn, field card to hand, continuation (CS-24, CS-70, CS-23). */
 function finishLink(s: CsState, events: GameEvent[]): void {
   const t = s.t;
-  if (t.pendingBurn) {
+  if (t.pendingBurn === true) {
     t.pendingBurn = false;
     burnPile(s, events, "burn");
   }
   fieldCardToHand(s, t.seat, events);
-  if (t.faceDownOut) {
+  if (t.faceDownOut === true) {
     endTurn(s, false, events);
     return;
   }
@@ -357,7 +359,7 @@ function finishLink(s: CsState, events: GameEvent[]): void {
 }
 
 export function chainMinTwoApplies(s: CsState): boolean {
-  return s.cfg.chainMinTwo && s.fx.counts[QUEEN_V] > 0 && s.t.chainCards === 1;
+  return s.cfg.chainMinTwo === true && s.fx.counts[QUEEN_V] > 0 && s.t.chainCards === 1;
 }
 
 /** The chain ends by choice during a run option (CS-14). */

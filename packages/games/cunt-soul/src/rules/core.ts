@@ -8,6 +8,8 @@ import type { CsState, Link } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 
+// State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
+// field only holds booleans, and tests a bare field's truthiness with a chain of checks.
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
@@ -28,7 +30,7 @@ export function top(s: CsState): Link | null {
 
 export function activeCount(s: CsState): number {
   let n = 0;
-  for (const seat of s.seats) if (!seat.out) n++;
+  for (const seat of s.seats) if (seat.out === false) n++;
   return n;
 }
 
@@ -41,7 +43,7 @@ export function nextActive(s: CsState, p: number, dir: number): number {
     q += dir;
     if (q >= n) q -= n;
     else if (q < 0) q += n;
-    if (!s.seats[q].out) return q;
+    if (s.seats[q].out === false) return q;
   }
   return p;
 }
@@ -74,7 +76,7 @@ export function jokerField(s: CsState): boolean {
 
 /** A link imposes standing effects only if it fired and no Joker-field is in force (CS-25). */
 export function isActive(s: CsState, link: Link): boolean {
-  return link.fired && s.fx.counts[JOKER_V] === 0;
+  return link.fired === true && s.fx.counts[JOKER_V] === 0;
 }
 
 /** Removes the first occurrence of card, keeping the order (a shift loop: splice allocates). */
@@ -107,7 +109,7 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
   let drawn = 0;
   while (drawn < n && s.source.length > 0) {
     const card = s.source.pop() as number;
-    const known = (s.sourceKnown.pop() as boolean) || s.sourceFlipped;
+    const known = s.sourceKnown.pop() === true || s.sourceFlipped === true;
     st.hand.push(card);
     if (known) {
       st.known.push(card);
@@ -225,14 +227,14 @@ export function resolveQueue(s: CsState, queue: readonly number[], without = -1)
     if (item === NEXT || item === SKIP) p = nextActive(s, p, dir);
     else p = item;
   }
-  if (s.seats[p].out) p = nextActive(s, p, dir);
+  if (s.seats[p].out === true) p = nextActive(s, p, dir);
   return p;
 }
 
 /** CS-23: once hand, face-up and face-down are empty (no source pile), the field card joins the hand. */
 export function fieldCardToHand(s: CsState, seat: number, events: GameEvent[]): void {
   const st = s.seats[seat];
-  if (s.cfg.finishFaceDown || st.field < 0 || s.source.length > 0) return;
+  if (s.cfg.finishFaceDown === true || st.field < 0 || s.source.length > 0) return;
   if (st.hand.length > 0 || filledCount(st.faceUp) > 0 || filledCount(st.faceDown) > 0) return;
   const card = st.field;
   st.field = -1;

@@ -7,6 +7,8 @@ import type { CsState } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 
+// State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
+// field only holds booleans, and tests a bare field's truthiness with a chain of checks.
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
@@ -58,7 +60,7 @@ export function legalValueMask(s: CsState): number {
   if (pile.length === 0) return ALL_VALUES;
   const top = pile[pile.length - 1];
   const jokerField = fx.counts[JOKER_V] > 0;
-  const active = top.fired && !jokerField;
+  const active = top.fired === true && !jokerField;
   if (active && top.sem === THREE) return (1 << THREE) | JOKER_BIT;
   if (active && top.choice !== 0)
     return (top.choice === 1 ? ABOVE_SEVEN : BELOW_SEVEN) | SEVEN_BIT | JOKER_BIT;

@@ -9,6 +9,8 @@ import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 import * as coreModule from "./core.js";
 
+// State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
+// field only holds booleans, and tests a bare field's truthiness with a chain of checks.
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
@@ -35,7 +37,7 @@ export function canChangeField(s: CsState, seat: number): boolean {
   const st = s.seats[seat];
   if (s.source.length === 0 || st.hand.length === 0 || st.field < 0) return false;
   if (st.fieldChanges >= s.cfg.maxFieldChanges) return false;
-  if (s.cfg.burnFaceUpCost && !hasUprightFaceUp(s, seat)) return false;
+  if (s.cfg.burnFaceUpCost === true && !hasUprightFaceUp(s, seat)) return false;
   return true;
 }
 
@@ -65,7 +67,7 @@ export function startTurn(s: CsState, seat: number, events: GameEvent[]): void {
     t.nextMode = -1;
     t.faceDownOut = false;
     if (events !== QUIET) events.push({ type: "turn", seat, turn: t.turns } as GameEvent);
-    if (s.cfg.skipToken && t.tokenHolder === seat) {
+    if (s.cfg.skipToken === true && t.tokenHolder === seat) {
       if (t.tokenActive) {
         t.tokenActive = false;
         if (events !== QUIET) events.push({ type: "tokenSkip", seat } as GameEvent);
@@ -113,7 +115,7 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
     t.tempField = -1;
     fieldsChanged = true;
   }
-  if (t.faceDownOut && st.field >= 0) {
+  if (t.faceDownOut === true && st.field >= 0) {
     s.graveyard.push(st.field);
     if (events !== QUIET)
       events.push({ type: "fieldDiscarded", seat, card: notation(st.field) } as GameEvent);
@@ -124,9 +126,10 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
   // (2) replenish.
   replenish(s, seat, events);
   // (3) out check.
-  const out = s.cfg.finishFaceDown
-    ? t.faceDownOut
-    : st.hand.length === 0 && faceUpCount(s, seat) === 0 && faceDownCount(s, seat) === 0 && st.field < 0;
+  const out =
+    s.cfg.finishFaceDown === true
+      ? t.faceDownOut
+      : st.hand.length === 0 && faceUpCount(s, seat) === 0 && faceDownCount(s, seat) === 0 && st.field < 0;
   if (out) {
     st.out = true;
     st.place = ++t.placesGiven;
@@ -134,15 +137,16 @@ export function endTurn(s: CsState, pickedUp: boolean, events: GameEvent[]): voi
   }
   // (4) queue resolution or burnerPlaysAgain.
   if (pickedUp) resetQueue(t.queue, NEXT);
-  const again = s.cfg.burnerPlaysAgain && t.burnedThisTurn && !pickedUp && !out;
+  const again = s.cfg.burnerPlaysAgain === true && t.burnedThisTurn === true && !pickedUp && !out;
   const next = again ? seat : resolveQueue(s, t.queue);
   settleJacks(s, next, again);
-  if (out && s.cfg.skipToken && t.tokenHolder === seat) t.tokenHolder = nextActive(s, seat, t.direction);
+  if (out && s.cfg.skipToken === true && t.tokenHolder === seat)
+    t.tokenHolder = nextActive(s, seat, t.direction);
   // (5) game end.
   if (activeCount(s) <= 1) {
     for (let i = 0; i < s.seats.length; i++) {
       const last = s.seats[i];
-      if (!last.out) {
+      if (last.out === false) {
         last.out = true;
         last.place = ++t.placesGiven;
         if (events !== QUIET) events.push({ type: "soleCunt", seat: i, place: last.place } as GameEvent);
