@@ -21,6 +21,7 @@ const { answersPickup, cancelOptions } = respondModule;
 const { anyAct } = segmentsModule;
 const { setTop } = topModule;
 const {
+  bottomChanged,
   bottomCount,
   H_STARTER,
   isSpade,
@@ -217,6 +218,7 @@ export function takeFromBottom(s: ShState, seat: number, code: number): void {
   if (slot >= 0) {
     b[slot] = NO_CARD;
     s.faceUp[seat][slot] = 0;
+    bottomChanged(s, seat);
   }
 }
 

@@ -15,6 +15,7 @@ const { C_GAMBIT, checkOut, drawFor, endTurn, freshId, notations } = flowModule;
 const { gambitTop, startGambitTop } = effectsModule;
 const { faceDownAccessible } = segmentsModule;
 const {
+  bottomChanged,
   GAMBIT_DRAW,
   GAMBIT_SIZE,
   GAMBIT_TAKE,
@@ -109,6 +110,7 @@ export function applyGambitTake(s: ShState, seat: number, slot: number, ev: Even
   const card = s.bottom[seat][slot];
   s.bottom[seat][slot] = NO_CARD;
   s.faceUp[seat][slot] = 0;
+  bottomChanged(s, seat);
   freshId(s, card);
   s.hands[seat].push(card);
   s.known[card] = 0;

@@ -71,6 +71,7 @@ const { canonicalSubsets, faceDownAccessible, idsOf, linkKind, pushLinks, pushSe
   segmentsModule;
 const { cancelTop } = topModule;
 const {
+  bottomChanged,
   FIVE,
   H_LINK,
   JOKER_RANK,
@@ -417,6 +418,7 @@ function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
       s.bottom[p][k + j] = choice[j];
       s.faceUp[p][k + j] = 1;
     }
+    bottomChanged(s, p);
     if (loud) ev.push({ type: "faceUpRevealed", seat: p, cards: notations(choice) });
   }
   for (let p = 0; p < s.cfg.players; p++) s.chosen[p] = [NO_CARD];

@@ -479,12 +479,33 @@ export function stockTotal(s: ShState): number {
   return stocks.length === 1 ? stocks[0].length : stocks[0].length + stocks[1].length;
 }
 
+/**
+ * Cards in each seat's bottom slots, for the last state asked: the SH-82 progress marks count
+ * every seat's bottom on every turn, and bottoms change rarely. Every write to a bottom slot of
+ * a state in play calls bottomChanged; another state (a clone, a new game) is counted afresh.
+ */
+let countedState: ShState | null = null;
+const BOTTOM_COUNTS = new Int32Array(16);
+
 export function bottomCount(s: ShState, seat: number): number {
-  const b = s.bottom[seat];
+  if (s !== countedState) {
+    const counts = BOTTOM_COUNTS;
+    for (let p = 0; p < s.bottom.length; p++) counts[p] = cardsIn(s.bottom[p]);
+    countedState = s;
+  }
+  return BOTTOM_COUNTS[seat];
+}
+
+/** Keeps bottomCount in step after a write to one of the seat's bottom slots. */
+export function bottomChanged(s: ShState, seat: number): void {
+  if (s === countedState) BOTTOM_COUNTS[seat] = cardsIn(s.bottom[seat]);
+}
+
+function cardsIn(slots: readonly number[]): number {
   // Empty slots hold -1: its sign bit counts them without a branch (slots fill at random).
   let empty = 0;
-  for (let k = 0; k < b.length; k++) empty += b[k] >>> 31;
-  return b.length - empty;
+  for (let k = 0; k < slots.length; k++) empty += slots[k] >>> 31;
+  return slots.length - empty;
 }
 
 /** SH-70: whether a bottom slot can be used now (its card present). */
