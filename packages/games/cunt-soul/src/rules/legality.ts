@@ -182,6 +182,21 @@ function cardBit(card: number): number {
   return suit === JOKER_SUIT ? 1 << copy : 1 << (copy * SUITS + suit);
 }
 
+/**
+ * One-card plays, one shared action per notation: the commonest applied action then comes from a
+ * few dozen objects that stay in cache, not from a copy per group (read at every applied play).
+ */
+const ONE_CARD_PLAYS = new Map<string, PlayAction>();
+function playOf(cards: string[]): PlayAction {
+  if (cards.length !== 1) return { type: "play", cards };
+  let play = ONE_CARD_PLAYS.get(cards[0]);
+  if (play === undefined) {
+    play = Object.freeze({ type: "play", cards }) as PlayAction;
+    ONE_CARD_PLAYS.set(cards[0], play);
+  }
+  return play;
+}
+
 function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
   if (group.length > 1) group.sort((a, b) => cardOrder(a) - cardOrder(b));
   const names = group.map(notation);
@@ -190,12 +205,12 @@ function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
   for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
   if (single || names.length === 1) {
     for (let i = 0; i < names.length; i++)
-      if (i === 0 || names[i] !== names[i - 1]) out.push({ type: "play", cards: [names[i]] });
+      if (i === 0 || names[i] !== names[i - 1]) out.push(playOf([names[i]]));
   } else if (distinct && names.length < SUBSETS.length) {
     for (const mask of SUBSETS[names.length]) {
       const pick: string[] = [];
       for (let b = 0; b < names.length; b++) if (mask & (1 << b)) pick.push(names[b]);
-      out.push({ type: "play", cards: pick });
+      out.push(playOf(pick));
     }
   } else addSubsets(names, out);
   // The action is frozen, its card list is not: V8 does not inline element reads of frozen arrays
@@ -301,7 +316,7 @@ function addSubsets(group: string[], out: PlayAction[]): void {
     const key = pick.join(" ");
     if (seen.has(key)) continue;
     seen.add(key);
-    bySize[pick.length].push({ type: "play", cards: pick });
+    bySize[pick.length].push(playOf(pick));
   }
   for (const list of bySize) for (const a of list) out.push(a);
 }
