@@ -172,8 +172,18 @@ function settleJacks(s: CsState, next: number, again: boolean): void {
   }
 }
 
+/**
+ * CS-125: ends the game once the turn cap is reached. The ranking is a separate function: its sort
+ * comparator captures variables, and V8 allocates their context on entry, at every turn.
+ */
 function capReached(s: CsState, events: GameEvent[]): boolean {
   if (s.t.turns < s.cfg.turnCap) return false;
+  endByCap(s, events);
+  return true;
+}
+
+/** CS-125: the players still in are placed by cards owned, then pickups, then seat order. */
+function endByCap(s: CsState, events: GameEvent[]): void {
   const n = s.seats.length;
   const start = (s.t.dealer + 1) % n;
   const still: number[] = [];
@@ -193,7 +203,6 @@ function capReached(s: CsState, events: GameEvent[]): boolean {
   }
   if (events !== QUIET) events.push({ type: "turnCap", turns: s.t.turns, order: still } as GameEvent);
   finish(s, true, events);
-  return true;
 }
 
 function finish(s: CsState, byCap: boolean, events: GameEvent[]): void {
