@@ -42,11 +42,10 @@ const { QUIET } = quietModule;
 const { applySetup, legalSelections } = selectModule;
 const { Phase } = stateModule;
 
-/**
- * One single-seat list per seat: activeSeats is called at every step. Not frozen: V8 does not
- * inline element reads of frozen arrays, and the runner reads `active[0]` at every step.
- */
-const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: MAX_PLAYERS }, (_, seat) => [seat]);
+/** One frozen single-seat list per seat: activeSeats is called at every step. */
+const SINGLE_SEAT: readonly (readonly number[])[] = Array.from({ length: MAX_PLAYERS }, (_, seat) =>
+  Object.freeze([seat]),
+);
 const NO_SEATS: readonly number[] = Object.freeze([]);
 
 export function activeSeats(s: CsState): readonly number[] {
