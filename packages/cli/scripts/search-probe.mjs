@@ -1,0 +1,157 @@
+// Decision-quality probe for the search levels: far cheaper than whole games for telling budgets
+// and thresholds apart, because it compares moves, not results.
+//
+//   node packages/cli/scripts/search-probe.mjs <game> --players N [--preset P] [--decisions 100]
+//     [--oracle 1500] [--seed probe] [--variants '{"name": {rollout options}, ...}'] [--rows]
+//
+// Normal bots play seeded games. At each of seat 0's decisions with a choice (up to --decisions),
+// every search variant decides from that seat's view, with its own seed; the game then goes on
+// with the normal bot's move. For the moves the variants chose, an oracle plays --oracle sampled
+// deals, each followed by the same seeded heuristic playout for every move, and estimates each
+// move's gain over the heuristic's move (in reward units: first-place chance for "win", rank
+// share for "rank"). The summary gives, per variant, how often it left the heuristic's move, how
+// many of those departures the oracle found better or worse by 2 standard errors, and its mean
+// gain per decision; `bestSeen` is the mean gain of the best move any variant found, a ceiling
+// for this estimator. The oracle uses the same estimator as the search (sampled deals, heuristic
+// playouts, the hard level's horizon and reward), so it measures noise and budget, not the
+// estimator's own bias. Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors.
+import { parseArgs } from "node:util";
+import { playout, rolloutSearch, searchLevel } from "@houserules/bots";
+import { games } from "@houserules/catalog";
+import { playGame, Rng, resolveOptions } from "@houserules/engine";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    players: { type: "string" },
+    preset: { type: "string" },
+    decisions: { type: "string", default: "100" },
+    oracle: { type: "string", default: "1500" },
+    seed: { type: "string", default: "probe" },
+    variants: { type: "string" },
+    rows: { type: "boolean", default: false },
+  },
+});
+const game = games.get(positionals[0]);
+const options = resolveOptions(game, {
+  players: values.players === undefined ? undefined : Number(values.players),
+  preset: values.preset,
+});
+const decisionsWanted = Number(values.decisions);
+const oracleDeals = Number(values.oracle);
+const hard = searchLevel(game, "hard");
+const expert = searchLevel(game, "expert");
+const uncapped = (level, extra = {}) => ({ ...level, timeMs: undefined, ...extra });
+const variants = values.variants
+  ? JSON.parse(values.variants)
+  : {
+      hard: uncapped(hard),
+      expert: uncapped(expert),
+      "expert 2 SE": uncapped(expert, { confidence: 2 }),
+      "expert 3 SE": uncapped(expert, { confidence: 3 }),
+    };
+const reward = hard.reward ?? "rank";
+
+/** Mean paired gain (and its standard error) of each candidate over candidates[0], the heuristic's move. */
+function oracle(ctx, candidates, seed) {
+  const rng = new Rng(seed);
+  const diffs = candidates.map(() => []);
+  for (let d = 0; d < oracleDeals; d++) {
+    const world = game.determinize(ctx.view, ctx.seat, rng);
+    const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()];
+    const rewards = candidates.map((i) => {
+      const copy = game.clone(world);
+      game.apply(copy, ctx.seat, ctx.legal[i], true);
+      const r = new Rng([...playoutSeed]);
+      return playout(game, copy, ctx.seat, game.bots.normal, r, 0, reward, Infinity, hard.horizon);
+    });
+    for (let k = 0; k < candidates.length; k++) diffs[k].push(rewards[k] - rewards[0]);
+  }
+  const estimates = new Map();
+  candidates.forEach((move, k) => {
+    const d = diffs[k];
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const variance = d.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, d.length - 1);
+    estimates.set(move, { gain: mean, se: Math.sqrt(variance / d.length) });
+  });
+  return estimates;
+}
+
+const rows = [];
+const heuristics = [];
+const probe = {
+  name: "probe",
+  choose(ctx) {
+    heuristics[ctx.seat] ??= game.bots.normal();
+    const move = heuristics[ctx.seat].choose(ctx);
+    if (ctx.legal.length < 2 || rows.length >= decisionsWanted) return move;
+    const preferred = ctx.legal.indexOf(move);
+    const picks = {};
+    const ms = {};
+    for (const [name, variant] of Object.entries(variants)) {
+      const search = {
+        seat: ctx.seat,
+        legal: ctx.legal,
+        view: ctx.view,
+        rng: new Rng(`${name}/${rows.length}`),
+      };
+      const start = performance.now();
+      picks[name] = ctx.legal.indexOf(rolloutSearch(game, search, variant, game.bots.normal()).action);
+      ms[name] = performance.now() - start;
+    }
+    const candidates = [preferred, ...new Set(Object.values(picks).filter((i) => i !== preferred))];
+    const estimates = oracle(ctx, candidates, `oracle/${rows.length}`);
+    rows.push({ legal: ctx.legal.length, preferred, picks, ms, estimates });
+    return move;
+  },
+};
+for (let g = 0; rows.length < decisionsWanted; g++) {
+  heuristics.length = 0;
+  const bots = Array.from({ length: options.players }, (_, seat) =>
+    seat === 0 ? probe : game.bots.normal(),
+  );
+  playGame(game, options, `${values.seed}-${g}`, bots, { record: false });
+}
+
+const summary = {};
+for (const name of Object.keys(variants)) {
+  let departures = 0,
+    better = 0,
+    worse = 0,
+    gain = 0,
+    ms = 0;
+  for (const row of rows) {
+    ms += row.ms[name];
+    const pick = row.picks[name];
+    if (pick === row.preferred) continue;
+    departures++;
+    const { gain: g, se } = row.estimates.get(pick);
+    gain += g;
+    if (g > 2 * se) better++;
+    else if (g < -2 * se) worse++;
+  }
+  summary[name] = {
+    departures,
+    better,
+    worse,
+    gainPerDecision: Number((gain / rows.length).toFixed(5)),
+    meanMs: Number((ms / rows.length).toFixed(1)),
+  };
+}
+let bestSeen = 0;
+for (const row of rows) bestSeen += Math.max(...[...row.estimates.values()].map((e) => e.gain));
+const report = {
+  game: game.id,
+  preset: values.preset,
+  players: options.players,
+  decisions: rows.length,
+  oracleDeals,
+  reward,
+  variants,
+  summary,
+  bestSeen: Number((bestSeen / rows.length).toFixed(5)),
+};
+console.log(JSON.stringify(report, null, 1));
+if (values.rows)
+  for (const row of rows)
+    console.log(JSON.stringify({ ...row, estimates: Object.fromEntries(row.estimates) }));
