@@ -66,7 +66,9 @@ export function nextInt(s: RngState, n: number): number {
   const limit = 0x100000000 - mod(0x100000000, n);
   let x = nextUint32(s);
   while (x >= limit) x = nextUint32(s);
-  return mod(x, n);
+  // `>>> 0` (exact: the value is below 2^32) makes it an integer to V8: `mod`'s double would
+  // turn every field that stores it, such as a dealer seat, into a boxed double for the process.
+  return mod(x, n) >>> 0;
 }
 
 /** Uniform float in [0, 1). */
