@@ -237,18 +237,10 @@ export function distinctSets(s: ShState, group: readonly number[], n: number): S
     const low = m & -m;
     const parent = m ^ low;
     const card = group[n - 1 - (31 - Math.clz32(low))];
-    let a: CardAction;
-    if (parent === 0) a = single(s, table, group, n - 1 - (31 - Math.clz32(low)));
-    else {
-      const up = bySet[parent];
-      const found = CardAction.child(up, card);
-      if (found === undefined) {
-        const codes = CardAction.codes(up).slice();
-        codes.push(card);
-        a = build(s, K_PLAY_SET, codes, 0, codes.length) as unknown as CardAction;
-        CardAction.addChild(up, a);
-      } else a = found;
-    }
+    const a =
+      parent === 0
+        ? single(s, table, group, n - 1 - (31 - Math.clz32(low)))
+        : (setPlusCard(s, bySet[parent] as unknown as ShAction, card) as unknown as CardAction);
     bySet[m] = a;
     out.push(a as unknown as ShAction);
   }
