@@ -187,28 +187,11 @@ export function canonicalSubsets(
   split?: (c: number) => number,
   size = group.length,
 ): void {
-  const cls = tab(s).cls;
   const n = size;
   // Scratch read once into locals (each read of a module variable carries a TDZ check).
-  const keys = SUB_KEY;
   const sizes = SUB_SIZE;
-  const classOf = SUB_CLASS;
   const counts = SUB_COUNT;
-  // Classes in order of first appearance; each card's class index.
-  let classes = 0;
-  for (let i = 0; i < n; i++) {
-    const c = group[i];
-    const key = cls[faceOf(c)] * 2 + (split ? split(c) : 0);
-    let k = 0;
-    while (k < classes && keys[k] !== key) k++;
-    if (k === classes) {
-      keys[classes] = key;
-      sizes[classes] = 0;
-      classes++;
-    }
-    classOf[i] = k;
-    sizes[k]++;
-  }
+  const classes = groupClasses(s, group, n, split);
   if (classes === 1) {
     for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(prefixCards(group, m));
     return;
@@ -233,6 +216,38 @@ export function canonicalSubsets(
     counts[k]++;
     total++;
   }
+}
+
+/**
+ * Sorts group[0, n) into classes of interchangeable cards, in order of first appearance: fills
+ * SUB_CLASS (each card's class), SUB_SIZE (each class's card count) and returns the class count.
+ * canonicalSubsets and pushCanonicalSets share it, so both list the sets in the same order.
+ */
+function groupClasses(
+  s: ShState,
+  group: readonly number[],
+  n: number,
+  split?: (c: number) => number,
+): number {
+  const cls = tab(s).cls;
+  const keys = SUB_KEY;
+  const sizes = SUB_SIZE;
+  const classOf = SUB_CLASS;
+  let classes = 0;
+  for (let i = 0; i < n; i++) {
+    const c = group[i];
+    const key = cls[faceOf(c)] * 2 + (split ? split(c) : 0);
+    let k = 0;
+    while (k < classes && keys[k] !== key) k++;
+    if (k === classes) {
+      keys[classes] = key;
+      sizes[classes] = 0;
+      classes++;
+    }
+    classOf[i] = k;
+    sizes[k]++;
+  }
+  return classes;
 }
 
 /** Groups of at most this many cards, all distinct, are enumerated as bit masks. */
@@ -496,24 +511,18 @@ const DISTINCT_GROUP: number[] = [];
  * k adds one card, its next in source order, to prefix[k + 1].
  */
 function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out: ShAction[]): void {
-  const cls = tab(s).cls;
-  const keys = SUB_KEY;
   const sizes = SUB_SIZE;
+  const classOf = SUB_CLASS;
   const counts = SUB_COUNT;
   const members = SET_MEMBERS;
   const prefix = SET_PREFIX;
-  let classes = 0;
+  const classes = groupClasses(s, group, n);
+  // Each class's cards in source order (counts serve as the fill marks, then start the odometer).
+  for (let k = 0; k <= classes; k++) counts[k] = 0;
   for (let i = 0; i < n; i++) {
-    const key = cls[faceOf(group[i])] * 2;
-    let k = 0;
-    while (k < classes && keys[k] !== key) k++;
-    if (k === classes) {
-      keys[classes] = key;
-      sizes[classes] = 0;
-      classes++;
-    }
-    members[k * SUB_BOUND + sizes[k]] = group[i];
-    sizes[k]++;
+    const k = classOf[i];
+    members[k * SUB_BOUND + counts[k]] = group[i];
+    counts[k]++;
   }
   for (let k = 0; k <= classes; k++) {
     counts[k] = 0;
