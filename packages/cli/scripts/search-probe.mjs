@@ -32,18 +32,41 @@ const { positionals, values } = parseArgs({
     rows: { type: "boolean", default: false },
   },
 });
-const game = games.get(positionals[0]);
-const options = resolveOptions(game, {
-  players: values.players === undefined ? undefined : Number(values.players),
-  preset: values.preset,
-});
-const decisionsWanted = Number(values.decisions);
-const oracleDeals = Number(values.oracle);
+function fail(message) {
+  console.error(`search-probe: ${message}`);
+  process.exit(1);
+}
+function positiveInt(name, text) {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number, not "${text}"`);
+  return n;
+}
+function parseVariants(text) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return fail(`--variants is not JSON (${error.message})`);
+  }
+}
+if (positionals.length !== 1) fail("name one game, e.g. search-probe.mjs shithead --players 2");
+let game;
+let options;
+try {
+  game = games.get(positionals[0]);
+  options = resolveOptions(game, {
+    players: values.players === undefined ? undefined : positiveInt("players", values.players),
+    preset: values.preset,
+  });
+} catch (error) {
+  fail(error.message);
+}
+const decisionsWanted = positiveInt("decisions", values.decisions);
+const oracleDeals = positiveInt("oracle", values.oracle);
 const hard = searchLevel(game, "hard");
 const expert = searchLevel(game, "expert");
 const uncapped = (level, extra = {}) => ({ ...level, timeMs: undefined, ...extra });
 const variants = values.variants
-  ? JSON.parse(values.variants)
+  ? parseVariants(values.variants)
   : {
       hard: uncapped(hard),
       expert: uncapped(expert),
