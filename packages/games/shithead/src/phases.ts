@@ -103,51 +103,50 @@ const NO_EVENTS: Events = Object.freeze([]) as unknown as Events;
 /** One shared list per seat, so the hot path does not allocate (callers never mutate it). */
 const SEAT_LISTS: readonly number[][] = Array.from({ length: 9 }, (_, seat) => [seat]);
 
-/** SH-9: who may act now (the Gambit responder, the chooser, the tosser, or the actor). */
-export function activeSeats(s: ShState): number[] {
+/** soleActor's answers for the phases without one seat to act. */
+const NO_ACTOR = -1;
+const EVERY_CHOOSER = -2;
+
+/**
+ * The one seat that acts in this phase; NO_ACTOR once the game is over, EVERY_CHOOSER during the
+ * face-up choice (every seat that has not chosen yet).
+ */
+function soleActor(s: ShState): number {
   switch (s.phase) {
     case P_OVER:
-      return [];
-    case P_FACEUP: {
-      const out: number[] = [];
-      for (let p = 0; p < s.cfg.players; p++) if (s.chosen[p].length === 0) out.push(p);
-      return out;
-    }
+      return NO_ACTOR;
+    case P_FACEUP:
+      return EVERY_CHOOSER;
     case P_GWINDOW:
-      return SEAT_LISTS[s.gResp];
+      return s.gResp;
     case P_GCHOICE:
     case P_GDISCARD:
     case P_GTAKE:
-      return SEAT_LISTS[s.gChooser];
+      return s.gChooser;
     case P_TOSS:
-      return SEAT_LISTS[s.tossSeat];
+      return s.tossSeat;
     case P_DRAWPICK:
-      return SEAT_LISTS[s.drawSeat];
+      return s.drawSeat;
     default:
-      return SEAT_LISTS[s.turn];
+      return s.turn;
   }
+}
+
+/** SH-9: who may act now (the Gambit responder, the chooser, the tosser, or the actor). */
+export function activeSeats(s: ShState): number[] {
+  const actor = soleActor(s);
+  if (actor >= 0) return SEAT_LISTS[actor];
+  if (actor === NO_ACTOR) return [];
+  const out: number[] = [];
+  for (let p = 0; p < s.cfg.players; p++) if (s.chosen[p].length === 0) out.push(p);
+  return out;
 }
 
 /** activeSeats(s).includes(seat), without the list (asked on every listing). */
 function mayAct(s: ShState, seat: number): boolean {
-  switch (s.phase) {
-    case P_OVER:
-      return false;
-    case P_FACEUP:
-      return activeSeats(s).includes(seat);
-    case P_GWINDOW:
-      return seat === s.gResp;
-    case P_GCHOICE:
-    case P_GDISCARD:
-    case P_GTAKE:
-      return seat === s.gChooser;
-    case P_TOSS:
-      return seat === s.tossSeat;
-    case P_DRAWPICK:
-      return seat === s.drawSeat;
-    default:
-      return seat === s.turn;
-  }
+  const actor = soleActor(s);
+  if (actor >= 0) return actor === seat;
+  return actor === EVERY_CHOOSER && activeSeats(s).includes(seat);
 }
 
 // A one-entry cache: a playout asks for the legal actions, then applies one of them.
