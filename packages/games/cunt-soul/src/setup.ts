@@ -296,9 +296,7 @@ export function setupGame(options: CsOptions, seed: string): CsState {
       badDeal(`deal.dealer must be a seat 0..${n - 1}`);
     dealer = deal.dealer as number;
   } else if (options.carry) dealer = options.carry.dealer;
-  // `| 0`: the engine's modulo comes out as a boxed double, and the dealer and first player would
-  // make the turn's seat fields doubles for the whole process (a conversion at every read).
-  else dealer = nextInt(rng, n) | 0;
+  else dealer = nextInt(rng, n);
 
   // Out players (CS-120): places 1..k, no cards.
   if (n < 3 && seatDeals.some((sd) => sd.place !== undefined))
