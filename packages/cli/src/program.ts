@@ -231,11 +231,10 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             seed: flags.seed,
             iterations: flags.iterations,
             maxMinutes: flags.maxMinutes,
-            onGame: flags.json
-              ? undefined
-              : (done, total) => {
-                  if (done % 50 === 0 || done === total) deps.err.write(`  ${done}/${total} games\n`);
-                },
+            // Progress goes to stderr in both modes: with --json, stdout stays one JSON object.
+            onGame: (done, total) => {
+              if (done % 50 === 0 || done === total) deps.err.write(`  ${done}/${total} games\n`);
+            },
           },
           registry,
         );

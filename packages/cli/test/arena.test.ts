@@ -3,7 +3,7 @@ import { cli } from "./helpers.js";
 
 describe("arena", () => {
   it("plays duplicate deals with the lineup in every seat and reports every level once", async () => {
-    const { code, out } = await cli([
+    const { code, out, err } = await cli([
       "arena",
       "top-card",
       "--bots",
@@ -16,7 +16,9 @@ describe("arena", () => {
       "--json",
     ]);
     expect(code).toBe(0);
+    // stdout is exactly the report; a long run's progress goes to stderr.
     const report = JSON.parse(out);
+    expect(err).toContain("6/6 games");
     expect(report.games).toBe(6);
     expect(report.entrants.map((e: { label: string }) => e.label)).toEqual(["normal", "random"]);
     expect(report.entrants[0].seats).toBe(6);
