@@ -25,13 +25,22 @@ function formatJson(value: Json): string {
 }
 
 /**
- * Lines for a finished game: places in order with each seat's score and any per-seat facts of
- * `details` (titles...), then the game-wide facts of `details`.
+ * Lines for a finished game: places in order with each seat's score, then the game's own words
+ * for its details (`describeOutcome`), or for a game without them, the per-seat facts of
+ * `details` (titles...) beside the places and its game-wide facts below.
  */
-export function describeOutcome(outcome: Outcome, seatName: (seat: Seat) => string): string[] {
+export function describeOutcome(
+  outcome: Outcome,
+  seatName: (seat: Seat) => string,
+  game?: Pick<AnyGame, "describeOutcome">,
+): string[] {
   const seats = outcome.places.map((_, seat) => seat).sort((a, b) => outcome.places[a] - outcome.places[b]);
+  const own = game?.describeOutcome?.(outcome, seatName);
   const details =
-    outcome.details && typeof outcome.details === "object" && !Array.isArray(outcome.details)
+    own === undefined &&
+    outcome.details &&
+    typeof outcome.details === "object" &&
+    !Array.isArray(outcome.details)
       ? outcome.details
       : {};
   const perSeat = Object.entries(details).filter(
@@ -43,18 +52,21 @@ export function describeOutcome(outcome: Outcome, seatName: (seat: Seat) => stri
     const suffix = facts.length ? ` (${facts.join(", ")})` : "";
     return `  ${ordinal(outcome.places[seat])}: ${seatName(seat)}${suffix}`;
   });
+  if (own !== undefined) for (const line of own) lines.push(`  ${line}`);
   for (const [key, value] of Object.entries(details)) {
     // Nested records (e.g. series standings) are the game's to summarise (seriesSummary).
     const nested = typeof value === "object" && value !== null && !Array.isArray(value);
     if (!nested && !perSeat.some(([name]) => name === key)) lines.push(`  ${key}: ${formatJson(value)}`);
   }
   if (
+    own === undefined &&
     outcome.details !== undefined &&
     !(typeof outcome.details === "object" && !Array.isArray(outcome.details))
   ) {
     lines.push(`  details: ${formatJson(outcome.details)}`);
   }
-  if (outcome.teams) lines.push(`  teams: ${outcome.teams.map((team) => team.join("+")).join(" vs ")}`);
+  if (outcome.teams)
+    lines.push(`  teams: ${outcome.teams.map((team) => team.map(seatName).join(" + ")).join(" vs ")}`);
   if (outcome.endedByCap) lines.push("  The game was ended by its termination rule (action cap).");
   return lines;
 }

@@ -231,14 +231,14 @@ export async function playCommand(request: PlayRequest, deps: PlayDeps): Promise
     }
     println(out);
     println(out, "=== Game over ===");
-    for (const line of describeOutcome(result.outcome, seatName)) println(out, line);
+    for (const line of describeOutcome(result.outcome, seatName, game)) println(out, line);
     if (request.replayOut) {
       const path = replayPath(request.replayOut, gameNumber);
       writeFileSync(path, `${JSON.stringify(result.replay, null, 2)}\n`);
       println(out, `Replay saved to ${path}`);
     }
     if (!game.nextGameOptions) return;
-    if (game.seriesSummary) println(out, game.seriesSummary(result.state));
+    if (game.seriesSummary) println(out, game.seriesSummary(result.state, seatName));
     const next = game.nextGameOptions(result.state);
     if (next === null) {
       println(out, "The series is over.");

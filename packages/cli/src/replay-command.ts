@@ -90,7 +90,7 @@ export function replayCommand(
     println(out, `The replay stops after ${replay.actions.length} moves; the game is not over.`);
   } else {
     println(out, "Outcome:");
-    for (const line of describeOutcome(result.outcome, seatName)) println(out, line);
+    for (const line of describeOutcome(result.outcome, seatName, game)) println(out, line);
   }
   println(
     out,

@@ -152,6 +152,12 @@ export interface GameDefinition<
    * cards by id says which cards ("plays 7♠", not "plays 1 card").
    */
   describeAction(action: A, seat: Seat, view?: V): string;
+  /**
+   * Optional: the outcome's game-specific details as a few lines of plain English for a table's
+   * game-over screen ("Shit Head: Bob"), seats named by `seatName`. Tables list places, scores
+   * and teams themselves; without this they print the details as they are.
+   */
+  describeOutcome?(outcome: Outcome, seatName: (seat: Seat) => string): string[];
   /** Plain English for one event as `forSeat` may read it (null = spectator). */
   describeEvent(event: GameEvent, forSeat: Seat | null): string;
   /**
@@ -191,8 +197,11 @@ export interface GameDefinition<
    * null when the series is over. Absent for games without series.
    */
   nextGameOptions?(finished: S): O | null;
-  /** A short human summary of the series so far (standings), when the game has series. */
-  seriesSummary?(finished: S): string;
+  /**
+   * A short human summary of the series so far (standings), when the game has series; seats
+   * named by `seatName` when given ("Seat 2" otherwise).
+   */
+  seriesSummary?(finished: S, seatName?: (seat: Seat) => string): string;
 }
 
 /** A definition with its type parameters erased, for registries and generic tools. */

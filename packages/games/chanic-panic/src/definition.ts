@@ -19,7 +19,7 @@ import {
   presets,
 } from "./options.js";
 import { computeOutcome } from "./rules/end.js";
-import { cardCensus, nextGameOptions, seriesSummary } from "./series.js";
+import { cardCensus, describeOutcome, nextGameOptions, seriesSummary } from "./series.js";
 import { setup } from "./setup.js";
 import { type ChanicState, cloneState } from "./state.js";
 import { type ChanicView, viewOf } from "./view.js";
@@ -53,6 +53,7 @@ export const chanicPanic: GameDefinition<ChanicState, ChanicAction, ChanicView, 
   cardCensus,
 
   describeAction,
+  describeOutcome,
   describeEvent,
   describeView,
   formatAction,

@@ -1,8 +1,9 @@
 // Card census and series (brief §7: only the first-player rule and win/draw tallies carry over).
 
+import type { Outcome } from "@houserules/engine";
 import type { ChanicOptions } from "./options.js";
 import { notation } from "./rules/cards.js";
-import type { ChanicState } from "./state.js";
+import type { ChanicState, EndKind } from "./state.js";
 
 export function cardCensus(state: ChanicState): Record<string, number> {
   const counts = new Int32Array(64);
@@ -46,7 +47,26 @@ export function nextGameOptions(finished: ChanicState): ChanicOptions | null {
   return next;
 }
 
-export function seriesSummary(finished: ChanicState): string {
+export function seriesSummary(finished: ChanicState, seatName = (seat: number) => `seat ${seat}`): string {
   const { wins, draws } = tallies(finished);
-  return `${wins.map((w, s) => `seat ${s}: ${w} win${w === 1 ? "" : "s"}`).join(", ")}; draws: ${draws}`;
+  return `${wins.map((w, s) => `${seatName(s)}: ${w} win${w === 1 ? "" : "s"}`).join(", ")}; draws: ${draws}`;
+}
+
+const END_WORDS: Record<EndKind, string> = {
+  elimination: "by elimination",
+  presence: "on presence",
+  cap: "at the turn cap",
+};
+
+/** The game-over lines: how it ended, who won and who was eliminated, in order. */
+export function describeOutcome(result: Outcome, seatName: (seat: number) => string): string[] {
+  const d = result.details as { end: EndKind; round: number; winners: number[]; eliminated: number[] };
+  const names = (seats: readonly number[]) => seats.map(seatName).join(", ");
+  const lines = [`Ended ${END_WORDS[d.end]} in round ${d.round}.`];
+  if (d.winners.length > 0)
+    lines.push(
+      `${d.end === "cap" ? "Survivors (a draw)" : d.winners.length === 1 ? "Winner" : "Winners"}: ${names(d.winners)}.`,
+    );
+  if (d.eliminated.length > 0) lines.push(`Eliminated, first to last: ${names(d.eliminated)}.`);
+  return lines;
 }

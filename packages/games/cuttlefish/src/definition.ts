@@ -7,7 +7,7 @@ import { CARD_COUNT, formatCardId, SET_COUNT } from "./cards.js";
 import { determinize } from "./determinize.js";
 import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
 import { ASK_CAP_MAX, type CuttlefishOptions, finishOptions, optionSpecs, presets } from "./options.js";
-import { nextGameOptions, outcome, seriesSummary } from "./outcome.js";
+import { describeOutcome, nextGameOptions, outcome, seriesSummary } from "./outcome.js";
 import { activeSeats, apply, legalActions } from "./play.js";
 import { setup } from "./setup.js";
 import { type CuttlefishState, cloneState } from "./state.js";
@@ -57,6 +57,7 @@ export const cuttlefish: GameDefinition<
   // Every card stays in the game: in a hand, the Pile, a resolved set or the removed set.
   cardCensus: () => ({ ...CENSUS }),
   describeAction,
+  describeOutcome,
   describeEvent,
   describeView,
   formatAction,

@@ -81,8 +81,45 @@ export function nextGameOptions(state: CuttlefishState): CuttlefishOptions | nul
   };
 }
 
-export function seriesSummary(state: CuttlefishState): string {
+interface CuttlefishDetails {
+  sets: [number, number];
+  winner: "A" | "B" | "draw";
+  forfeited: string[];
+  unresolved: string[];
+  removed: string[];
+  declarers: Record<string, number>;
+  clinched: boolean;
+}
+
+/** The game-over lines (section 7 report): the score, who declared what, sets lost or left. */
+export function describeOutcome(result: Outcome, seatName: (seat: number) => string): string[] {
+  const d = result.details as unknown as CuttlefishDetails;
+  const team = (index: number) =>
+    `Team ${index === 0 ? "A" : "B"} (${(result.teams?.[index] ?? []).map(seatName).join(", ")})`;
+  const lines = [
+    d.winner === "draw"
+      ? `A draw, ${d.sets[0]} sets each.`
+      : `${team(d.winner === "A" ? 0 : 1)} wins ${Math.max(...d.sets)} sets to ${Math.min(...d.sets)}${d.clinched ? ", clinched with sets still live (CF-29)" : ""}.`,
+  ];
+  const declared = Object.entries(d.declarers).map(([set, seat]) => `${set} by ${seatName(seat)}`);
+  if (declared.length > 0) lines.push(`Declared: ${declared.join(", ")}.`);
+  if (d.forfeited.length > 0) lines.push(`Forfeited: ${d.forfeited.join(", ")}.`);
+  if (d.unresolved.length > 0) lines.push(`Never declared: ${d.unresolved.join(", ")}.`);
+  if (d.removed.length > 0) lines.push(`Removed from the deck: ${d.removed.join(", ")}.`);
+  return lines;
+}
+
+const wins = (count: number) => `${count} win${count === 1 ? "" : "s"}`;
+
+export function seriesSummary(state: CuttlefishState, seatName?: (seat: number) => string): string {
   const next = nextGameOptions(state);
   const carry = next?.carry ?? { game: state.series.game, wins: state.series.wins, sets: state.series.sets };
-  return `After ${carry.game - 1} game(s): team A ${carry.wins[0]} wins (${carry.sets[0]} sets), team B ${carry.wins[1]} wins (${carry.sets[1]} sets)`;
+  const members = (team: number) =>
+    seatName === undefined
+      ? ""
+      : ` (${Array.from({ length: state.config.players }, (_, seat) => seat)
+          .filter((seat) => teamOf(seat) === team)
+          .map(seatName)
+          .join(", ")})`;
+  return `After ${carry.game - 1} game(s): team A${members(TEAM_A)} ${wins(carry.wins[0])} (${carry.sets[0]} sets), team B${members(TEAM_B)} ${wins(carry.wins[1])} (${carry.sets[1]} sets)`;
 }

@@ -91,7 +91,7 @@ describe("deck and deal", () => {
     );
     expect(second.dealer).toBe(0);
     expect(second.turn).toBe(1);
-    expect(cuttlefish.seriesSummary?.(state)).toContain("team A 1 wins");
+    expect(cuttlefish.seriesSummary?.(state)).toContain("team A 1 win (");
   });
 
   it("CF-5: 6 players get 9 cards each", () => {

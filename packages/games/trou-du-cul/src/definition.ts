@@ -26,7 +26,7 @@ import {
 } from "./options.js";
 import { applyFold, applyPlay, applySkip, applySwap, endByCap, legalPlayActions } from "./play.js";
 import { gamePoints, nextCarry, standingsOf, totalsAfter } from "./rules/series.js";
-import { titlesOf } from "./rules/titles.js";
+import { type Title, titlesOf } from "./rules/titles.js";
 import { setupGame } from "./setup.js";
 import { ACTION_CAP, cloneState, type Phase, type TdcState } from "./state.js";
 import { type TdcView, viewOf } from "./view.js";
@@ -129,7 +129,20 @@ function nextGameOptions(finished: TdcState): TdcOptions | null {
   };
 }
 
-function seriesSummary(finished: TdcState): string {
+function describeOutcome(result: Outcome, seatName: (seat: number) => string): string[] {
+  const details = result.details as { game: number; titles: (Title | null)[]; rounds: number };
+  const order = result.places.map((_, seat) => seat).sort((a, b) => result.places[a] - result.places[b]);
+  const titled = order.flatMap((seat) => {
+    const title = details.titles[seat];
+    return title === null ? [] : [`${title} ${seatName(seat)}`];
+  });
+  return [
+    `Game ${details.game}, ${details.rounds} round${details.rounds === 1 ? "" : "s"}.`,
+    `Titles: ${titled.join(", ")}.`,
+  ];
+}
+
+function seriesSummary(finished: TdcState, seatName = (seat: number) => `Seat ${seat}`): string {
   const places = finished.phase === "over" ? finished.places : null;
   const totals = places
     ? totalsAfter(finished.carry, places)
@@ -146,7 +159,7 @@ function seriesSummary(finished: TdcState): string {
   for (const seat of order) {
     const shared = standings.filter((s) => s === standings[seat]).length > 1 ? "=" : " ";
     lines.push(
-      `${standings[seat]}${shared} Seat ${seat}: ${totals.points[seat]} pts, ${totals.presidents[seat]}x Président, ${totals.trous[seat]}x Trou du cul`,
+      `${standings[seat]}${shared} ${seatName(seat)}: ${totals.points[seat]} pts, ${totals.presidents[seat]}x Président, ${totals.trous[seat]}x Trou du cul`,
     );
   }
   return lines.join("\n");
@@ -201,6 +214,7 @@ export const trouDuCul: GameDefinition<TdcState, TdcAction, TdcView, TdcOptions>
   cardCensus,
 
   describeAction,
+  describeOutcome,
   describeEvent,
   describeView,
   formatAction,
