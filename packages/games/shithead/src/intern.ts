@@ -38,23 +38,26 @@ const MAX_INTERNED = 6;
  */
 class CardAction {
   readonly #codes: readonly number[];
-  /** Sets of K_PLAY_SET extending this one by one more card (a trie by code sequence). */
-  #next: CardAction[] | null = null;
-  /** The last code of each #next set, in the same order (read without a brand check). */
-  #nextCodes: number[] | null = null;
+  /** The last of #codes: the card this set adds to its parent in the trie. */
+  readonly #last: number;
+  /**
+   * The trie of K_PLAY_SET sets (a set's children extend it by one more card) as linked lists:
+   * the first child, then each child's next sibling. No arrays: a CTG game builds ≈ 450 sets.
+   */
+  #child: CardAction | null = null;
+  #sibling: CardAction | null = null;
   /** The canonical sets of the group this action names (pushDistinctSets), once listed. */
   #sets: ShAction[] | null = null;
   constructor(codes: readonly number[]) {
     this.#codes = codes;
+    this.#last = codes[codes.length - 1];
   }
   static codesOf(a: object): readonly number[] | undefined {
     return #codes in a ? (a as CardAction).#codes : undefined;
   }
   /** The child naming these codes plus `code` (interned sets only), or undefined. */
   static child(a: CardAction, code: number): CardAction | undefined {
-    const codes = a.#nextCodes;
-    if (codes === null) return undefined;
-    for (let k = 0; k < codes.length; k++) if (codes[k] === code) return (a.#next as CardAction[])[k];
+    for (let c = a.#child; c !== null; c = c.#sibling) if (c.#last === code) return c;
     return undefined;
   }
   static setsOf(a: CardAction): ShAction[] | null {
@@ -64,14 +67,8 @@ class CardAction {
     a.#sets = sets;
   }
   static addChild(a: CardAction, child: CardAction): void {
-    const last = child.#codes[child.#codes.length - 1];
-    if (a.#next === null) {
-      a.#next = [child];
-      a.#nextCodes = [last];
-    } else {
-      a.#next.push(child);
-      (a.#nextCodes as number[]).push(last);
-    }
+    child.#sibling = a.#child;
+    a.#child = child;
   }
   static codes(a: CardAction): readonly number[] {
     return a.#codes;
@@ -264,12 +261,24 @@ export function setPlusCard(s: ShState, parent: ShAction | null, code: number): 
   const up = parent as unknown as CardAction;
   let a = CardAction.child(up, code);
   if (a === undefined) {
-    const codes = CardAction.codes(up).slice();
-    codes.push(code);
-    a = build(s, K_PLAY_SET, codes, 0, codes.length) as unknown as CardAction;
+    a = buildPlus(s, CardAction.codes(up), code);
     CardAction.addChild(up, a);
   }
   return a as unknown as ShAction;
+}
+
+/** The K_PLAY_SET action naming `codes` plus `code` (one copy, no intermediate list). */
+function buildPlus(s: ShState, codes: readonly number[], code: number): CardAction {
+  const n = codes.length;
+  const next: number[] = new Array(n + 1);
+  const ids: string[] = new Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    next[k] = codes[k];
+    ids[k] = s.ids[codes[k]];
+  }
+  next[n] = code;
+  ids[n] = s.ids[code];
+  return cardAction(next, "play", ids, "set") as unknown as CardAction;
 }
 
 /** distinctSets' sets by mask (groups of distinct cards hold at most 8: two packs, one rank). */
