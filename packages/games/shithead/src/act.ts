@@ -28,13 +28,17 @@ const {
   canFlip,
   canLink,
   canonicalSubsets,
+  cardsOfRank,
   faceDownAccessible,
   faceUpAccessible,
+  heldOfRank,
   pushFlippedPlays,
   pushLinks,
   pushSegments,
-  sourceCards,
+  RUN_COUNT,
+  RUN_SHIFT,
   switchRun,
+  switchRunPacked,
 } = segmentsModule;
 const { fitsRank } = topModule;
 const {
@@ -56,10 +60,13 @@ const {
 
 /** SH-9 step 3: the first Act step offers segments, a leading link, switch, pick-and-play, flips. */
 export function legalAct(s: ShState, seat: number, out: ShAction[]) {
-  pushSegments(s, seat, out);
+  const ranks = pushSegments(s, seat, out);
   if (s.firstStep === 1) {
-    pushLinks(s, seat, out);
-    if (s.cfg.aceSwitch) pushSwitches(s, seat, out);
+    // Without a bucketed source (none, or a pickup or Gambit pending) no link or switch fits.
+    if (ranks !== 0) {
+      pushLinks(s, seat, out, ranks);
+      if (s.cfg.aceSwitch && ((ranks >> ACE) & 1) === 1) pushSwitches(s, out);
+    }
     if (canFlip(s, seat)) for (const slot of faceDownAccessible(s, seat)) out.push(A_FLIP[slot]);
   }
   const mayPick = out.length === 0 && s.pile.length > 0;
@@ -82,33 +89,38 @@ export function pickAndPlayAllowed(s: ShState): boolean {
   return true;
 }
 
-/** SH-58: exactly as many natural Aces as the run holds, if Aces fit below the run. */
-export function pushSwitches(s: ShState, seat: number, out: ShAction[]) {
-  // Cheapest test first (all are pure): no natural Ace held, no switch.
-  const src = sourceCards(s, seat);
-  let held = 0;
-  for (let k = 0; k < src.length; k++) if (rankOf(src[k]) === ACE) held++;
+/**
+ * SH-58: exactly as many natural Aces as the run holds, if Aces fit below the run. Reads the
+ * source's Aces as pushSegments bucketed them (legalAct calls it right after).
+ */
+export function pushSwitches(s: ShState, out: ShAction[]) {
+  const held = heldOfRank(ACE);
   if (held === 0) return;
-  const run = switchRun(s);
-  if (!run) return;
-  const [lowest, count] = run;
+  const run = switchRunPacked(s);
+  if (run < 0) return;
+  const lowest = run >> RUN_SHIFT;
+  const count = run & RUN_COUNT;
   const before = s.layBefore[lowest];
   const kind = before & 15;
   const val = (before >> 4) & 31;
   const wild = (before >> 9) & 1;
   if (!fitsRank(s.cfg, kind, val, wild, ACE)) return;
   if (held < count) return;
-  pushSwitchSets(s, src, count, out);
+  pushSwitchSets(s, count, out);
 }
 
-function pushSwitchSets(s: ShState, src: readonly number[], count: number, out: ShAction[]) {
-  const aces = src.filter((c) => rankOf(c) === ACE);
+function pushSwitchSets(s: ShState, count: number, out: ShAction[]) {
+  const aces = SWITCH_ACES;
+  const n = cardsOfRank(ACE, aces);
   SWITCH_STATE = s;
   SWITCH_OUT = out;
-  canonicalSubsets(s, aces, emitSwitch, count);
+  canonicalSubsets(s, aces, emitSwitch, count, undefined, n);
   SWITCH_STATE = null;
   SWITCH_OUT = null;
 }
+
+// The held Aces (two packs: at most 8).
+const SWITCH_ACES: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 // pushSwitchSets' emitter as one function (a closure per call would allocate).
 let SWITCH_STATE: ShState | null = null;

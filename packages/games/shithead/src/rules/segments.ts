@@ -354,15 +354,33 @@ function pushSet(
 /**
  * SH-21/22: every canonical segment of the seat's source that fits the current top.
  * `pnp` restricts to sets of picked-up ranks holding a picked-up card (SH-61).
+ * Returns the ranks of the source (bit r), bucketed for the Act's other listings
+ * (heldOfRank, pushLinks, pushSwitches); 0 when the source is empty or a pickup or
+ * Gambit is pending (then no link or switch is listed either).
  */
-export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = false): void {
+export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = false): number {
   const cfg = s.cfg;
-  if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return;
+  if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return 0;
   const src = sourceCards(s, seat);
-  if (src.length === 0) return;
-  const playable = bucketByRank(src) & fitMask(cfg, s.topKind, s.topVal, s.wild);
+  if (src.length === 0) return 0;
+  const ranks = bucketByRank(src);
+  const playable = ranks & fitMask(cfg, s.topKind, s.topVal, s.wild);
   if (playable !== 0) pushSets(s, seat, playable, out, pnp);
   if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
+  return ranks;
+}
+
+/** How many cards of `rank` the source held when pushSegments last bucketed it. */
+export function heldOfRank(rank: number): number {
+  return BUCKET_COUNT[rank];
+}
+
+/** Copies the source's cards of `rank` (source order) as pushSegments bucketed them; returns the count. */
+export function cardsOfRank(rank: number, into: number[]): number {
+  const count = BUCKET_COUNT[rank];
+  const from = rank * STRIDE;
+  for (let k = 0; k < count; k++) into[k] = BUCKETS[from + k];
+  return count;
 }
 
 /** The sets of pushSegments, for the ranks in `playable` (BUCKETS as bucketByRank left them). */
@@ -649,20 +667,40 @@ function nextLinkStamp(): number {
   return linkStampNow;
 }
 
-/** SH-40..42: link cards the actor may lay now (a segment must be able to follow). */
-export function pushLinks(s: ShState, seat: number, out: ShAction[]): void {
-  links(s, seat, out);
+/**
+ * SH-40..42: link cards the actor may lay now (a segment must be able to follow). `ranks`, when
+ * given, is what pushSegments returned for this source (its buckets are then current).
+ */
+export function pushLinks(s: ShState, seat: number, out: ShAction[], ranks = UNKNOWN_RANKS): void {
+  links(s, seat, out, ranks);
 }
 
 /** Whether pushLinks would list any link (without listing them). */
 export function canLink(s: ShState, seat: number): boolean {
-  return links(s, seat, null);
+  return links(s, seat, null, UNKNOWN_RANKS);
+}
+
+/** The source was not bucketed (links asks anySegmentWithout for every link card). */
+const UNKNOWN_RANKS = -1;
+
+/**
+ * Whether, by rank alone, a segment fits once link card `c` has left the source: another
+ * playable rank, or another card of its own. False means "ask anySegmentWithout" (cancels,
+ * wilds, and a hand of just `c`, after which the source changes).
+ */
+function fitsByRankWithout(s: ShState, seat: number, playable: number, c: number): boolean {
+  const hand = s.hands[seat];
+  if (hand.length === 1 && hand[0] === c) return false;
+  const r = rankOf(c);
+  if ((playable & ~(1 << r)) !== 0) return true;
+  return ((playable >> r) & 1) === 1 && BUCKET_COUNT[r] > 1;
 }
 
 /** pushLinks into `out`; with out null, stops at the first link and says whether there is one. */
-function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
+function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number): boolean {
   if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return false;
   const src = sourceCards(s, seat);
+  const playable = ranks === UNKNOWN_RANKS ? 0 : ranks & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
   const t = tab(s);
   const seen = LINK_SEEN;
   let stamp = 0; // one link per class (LINK_SEEN[key] === stamp once listed)
@@ -675,7 +713,8 @@ function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
     else if (seen[key] === stamp) continue;
     seen[key] = stamp;
     if (!linkAllowed(s, linkKind(s, c))) continue;
-    if (!anySegmentWithout(s, seat, c)) continue;
+    if (!(playable !== 0 && fitsByRankWithout(s, seat, playable, c)) && !anySegmentWithout(s, seat, c))
+      continue;
     if (out === null) return true;
     out.push(oneCardAction(s, K_LINK, c));
   }
@@ -684,12 +723,22 @@ function links(s: ShState, seat: number, out: ShAction[] | null): boolean {
 
 /** SH-58: the switch run: [layer index of its lowest layer, card count], or null. */
 export function switchRun(s: ShState): [number, number] | null {
+  const run = switchRunPacked(s);
+  return run < 0 ? null : [run >> RUN_SHIFT, run & RUN_COUNT];
+}
+
+/** switchRunPacked packs the lowest layer above RUN_SHIFT bits and the card count below. */
+export const RUN_SHIFT = 10;
+export const RUN_COUNT = (1 << RUN_SHIFT) - 1;
+
+/** switchRun without the pair: (lowest layer << RUN_SHIFT) | card count, or -1 (listed often). */
+export function switchRunPacked(s: ShState): number {
   const n = s.layHow.length;
-  if (n === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return null;
-  if (s.topKind === T_EMPTY && s.pile.length === 0) return null;
+  if (n === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return -1;
+  if (s.topKind === T_EMPTY && s.pile.length === 0) return -1;
   const top = s.pile[s.pile.length - 1];
   const rank = rankOf(top);
-  if (rank === TEN || s.layHow[n - 1] === H_WILD) return null;
+  if (rank === TEN || s.layHow[n - 1] === H_WILD) return -1;
   let count = 0;
   let lowest = -1;
   for (let l = n - 1; l >= 0; l--) {
@@ -702,7 +751,7 @@ export function switchRun(s: ShState): [number, number] | null {
     count += end - s.layStart[l];
     lowest = l;
   }
-  return lowest < 0 ? null : [lowest, count];
+  return lowest < 0 ? -1 : (lowest << RUN_SHIFT) | count;
 }
 
 /** Length of the run of like natural cards on top (SH-30), links and wilds breaking it. */
