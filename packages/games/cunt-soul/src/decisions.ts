@@ -10,6 +10,7 @@ import * as inputModule from "./input.js";
 import * as quietModule from "./quiet.js";
 import * as chainModule from "./rules/chain.js";
 import * as coreModule from "./rules/core.js";
+import * as handIndexModule from "./rules/hand-index.js";
 import type { CsState } from "./state.js";
 import * as stateModule from "./state.js";
 import * as valuesModule from "./values.js";
@@ -25,6 +26,7 @@ const { badAction, cardField, findFaces, slotField, wrongStep } = inputModule;
 const { QUIET } = quietModule;
 const { advanceDecisions } = chainModule;
 const { removeOne, top } = coreModule;
+const { forgetHand } = handIndexModule;
 const { CHOICE_HIGHER, CHOICE_LOWER, Phase, SLOTS } = stateModule;
 const { FIVE, notation } = valuesModule;
 
@@ -201,6 +203,7 @@ function doSwap(
   const took = slots[slot];
   removeOne(st.hand, put);
   st.hand.push(took);
+  forgetHand(seat);
   slots[slot] = put;
   if (zone === 0) {
     removeOne(st.known, put);

@@ -10,6 +10,7 @@ import * as inputModule from "./input.js";
 import * as quietModule from "./quiet.js";
 import * as chainModule from "./rules/chain.js";
 import * as coreModule from "./rules/core.js";
+import * as handIndexModule from "./rules/hand-index.js";
 import * as legalMaskModule from "./rules/legal-mask.js";
 import * as legalityModule from "./rules/legality.js";
 import type { CsState } from "./state.js";
@@ -31,6 +32,7 @@ const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
 const { QUIET } = quietModule;
 const { endChain, pickUp, placeLink, removeFromZone } = chainModule;
 const { accessibleZone, removeOne, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } = coreModule;
+const { handLost } = handIndexModule;
 const { legalValueMask } = legalMaskModule;
 const { hasPlayOrFlip, LEGAL, listPlays, VERDICT_RULE, verdict, verdictMessage } = legalityModule;
 const { Mode, Phase, SLOTS } = stateModule;
@@ -109,6 +111,7 @@ function applySinglePlay(s: CsState, seat: number, face: number, events: GameEve
   const last = hand.length - 1;
   for (let j = at; j < last; j++) hand[j] = hand[j + 1];
   hand.pop();
+  handLost(seat, hand, card);
   removeOne(st.known, card);
   placeLink(s, seat, oneCard(card), false, events);
 }

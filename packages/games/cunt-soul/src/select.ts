@@ -7,6 +7,7 @@ import * as errorsModule from "./errors.js";
 import * as inputModule from "./input.js";
 import * as quietModule from "./quiet.js";
 import * as coreModule from "./rules/core.js";
+import * as handIndexModule from "./rules/hand-index.js";
 import * as legalityModule from "./rules/legality.js";
 import * as setupModule from "./setup.js";
 import type { CsState } from "./state.js";
@@ -24,6 +25,7 @@ const badAction: (message: string) => never = inputModule.badAction;
 const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
 const { QUIET } = quietModule;
 const { removeOne } = coreModule;
+const { forgetHand } = handIndexModule;
 const { cardOrder } = legalityModule;
 const { reveal } = setupModule;
 const { Phase } = stateModule;
@@ -145,6 +147,7 @@ export function applySetup(
       "CS-7",
     );
   for (const c of found) removeOne(st.hand, c);
+  forgetHand(seat);
   for (let i = 0; i < 3; i++) st.faceUp[i] = found[i];
   st.field = found[3];
   st.selected = true;

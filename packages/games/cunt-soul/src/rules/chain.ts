@@ -8,6 +8,7 @@ import type { CsState, Link } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 import * as coreModule from "./core.js";
+import * as handIndexModule from "./hand-index.js";
 import * as jokersModule from "./jokers.js";
 import * as legalityModule from "./legality.js";
 import * as turnModule from "./turn.js";
@@ -54,6 +55,7 @@ const {
   top,
   topStreak,
 } = coreModule;
+const { handGained, handLost } = handIndexModule;
 const { paradoxOf, takeBackRun, undoSwaps } = jokersModule;
 const { inRun, legalReason } = legalityModule;
 const { endTurn } = turnModule;
@@ -383,11 +385,13 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
     const cards = pile[i].cards;
     for (let k = 0; k < cards.length; k++) {
       hand.push(cards[k]);
+      handGained(seat, hand, cards[k]);
       known.push(cards[k]);
     }
   }
   if (failed >= 0) {
     hand.push(failed);
+    handGained(seat, hand, failed);
     known.push(failed);
   }
   s.pile = [];
@@ -405,6 +409,7 @@ export function pickUp(s: CsState, seat: number, failed: number, events: GameEve
 export function removeFromZone(s: CsState, seat: number, card: number): void {
   const st = s.seats[seat];
   if (removeOne(st.hand, card)) {
+    handLost(seat, st.hand, card);
     removeOne(st.known, card);
     return;
   }

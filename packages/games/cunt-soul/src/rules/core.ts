@@ -7,6 +7,7 @@ import * as quietModule from "../quiet.js";
 import type { CsState, Link } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
+import * as handIndexModule from "./hand-index.js";
 
 // State booleans are tested with `=== true` / `=== false` on hot paths: V8 does not track that a
 // field only holds booleans, and tests a bare field's truthiness with a chain of checks.
@@ -16,6 +17,7 @@ import * as valuesModule from "../values.js";
 const { QUIET } = quietModule;
 const { NEXT, SKIP } = stateModule;
 const { ACE_V, EIGHT, JOKER_V, KING_V, notation, SEVEN, SIX, synOf } = valuesModule;
+const { handGained } = handIndexModule;
 
 export const ZONE_NONE = -1;
 export const ZONE_HAND = 0;
@@ -111,6 +113,7 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
     const card = s.source.pop() as number;
     const known = s.sourceKnown.pop() === true || s.sourceFlipped === true;
     st.hand.push(card);
+    handGained(seat, st.hand, card);
     if (known) {
       st.known.push(card);
       if (loud) shown.push(notation(card));
@@ -239,6 +242,7 @@ export function fieldCardToHand(s: CsState, seat: number, events: GameEvent[]): 
   const card = st.field;
   st.field = -1;
   st.hand.push(card);
+  handGained(seat, st.hand, card);
   st.known.push(card);
   s.t.tempField = card;
   if (events !== QUIET) events.push({ type: "fieldToHand", seat, card: notation(card) } as GameEvent);

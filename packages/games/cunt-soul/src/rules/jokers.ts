@@ -7,6 +7,7 @@ import type { CsState, Link } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 import * as coreModule from "./core.js";
+import * as handIndexModule from "./hand-index.js";
 
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
@@ -15,6 +16,7 @@ const { QUIET } = quietModule;
 const { RUN_STEP } = stateModule;
 const { EIGHT, FIVE, JACK_V, KING_V, notation, QUEEN_V, SIX, valueName } = valuesModule;
 const { removeOne, resolveQueue } = coreModule;
+const { forgetHand } = handIndexModule;
 
 /** CS-56 (c) for a J placed in the current turn: the queue as it stands, with and without its item. */
 function liveJParadox(s: CsState, t: Link): boolean {
@@ -49,6 +51,7 @@ export function takeBackRun(s: CsState, last: Link, events: GameEvent[]): void {
       }
     } else kept.push(link);
   }
+  forgetHand(last.owner);
   s.pile = kept;
   if (events !== QUIET)
     events.push({ type: "takeBack", seat: last.owner, cards: taken.map(notation) } as GameEvent);
@@ -68,6 +71,7 @@ export function undoSwaps(s: CsState, t: Link, events: GameEvent[]): void {
     if (slots[slot] !== put || !st.hand.includes(took)) continue;
     removeOne(st.hand, took);
     st.hand.push(put);
+    forgetHand(t.owner);
     slots[slot] = took;
     removeOne(st.known, took);
     if (zone === 0) st.known.push(put);

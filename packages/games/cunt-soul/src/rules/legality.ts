@@ -6,6 +6,7 @@ import type { CsState } from "../state.js";
 import * as stateModule from "../state.js";
 import * as valuesModule from "../values.js";
 import * as coreModule from "./core.js";
+import * as handIndexModule from "./hand-index.js";
 import * as legalMaskModule from "./legal-mask.js";
 
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
@@ -31,6 +32,8 @@ const {
 } = valuesModule;
 const { accessibleZone, isActive, top, ZONE_FACE_DOWN, ZONE_FACE_UP, ZONE_HAND } = coreModule;
 const { legalValueMask } = legalMaskModule;
+const { BIT_OF, CODE_LIMIT, cardBit, GROUP_MASK_LIMIT, HAND_GROUPS, HAND_VALUES, indexHand, SYN_OF } =
+  handIndexModule;
 
 export const LEGAL = 0;
 export const BAD_RUN_STEP = 1;
@@ -158,13 +161,6 @@ function popcount(x: number): number {
   return n;
 }
 
-/** Deck copies a game may use (deckCount 1-3), and cards of one value per copy (4 suits). */
-const MAX_COPIES = 3;
-const SUITS = 4;
-/** Group masks stay below this bound: a bit per (copy, suit), or per Joker copy (at most 6). */
-const GROUP_MASK_LIMIT = 1 << (MAX_COPIES * SUITS);
-const JOKER_SUIT = 4;
-
 /**
  * The frozen plays of one group, by (single, value, group mask) in one flat dense array (made
  * filled with null) rather than a Map keyed by numbers: this lookup runs at every play decision.
@@ -174,13 +170,6 @@ const GROUP_PLAYS: (readonly PlayAction[] | null)[] = new Array(2 * (JOKER_V + 1
 );
 const GROUP_CACHE_LIMIT = 100000;
 let groupCacheSize = 0;
-
-/** A bit per physical card of one value: suit and deck copy (a Joker: its copy). */
-function cardBit(card: number): number {
-  const copy = card >> 7;
-  const suit = (card >> 4) & 7;
-  return suit === JOKER_SUIT ? 1 << copy : 1 << (copy * SUITS + suit);
-}
 
 /**
  * One-card plays, one shared action per notation: the commonest applied action then comes from a
@@ -223,15 +212,6 @@ function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
 
 const groupMasks = new Int32Array(JOKER_V + 1);
 
-/** Per card code: its syntactic value and its bit in its value's group (tables: hot loop). */
-const CODE_LIMIT = 1024;
-const SYN_OF = new Uint8Array(CODE_LIMIT);
-const BIT_OF = new Int32Array(CODE_LIMIT);
-for (let c = 0; c < CODE_LIMIT; c++) {
-  SYN_OF[c] = synOf(c);
-  BIT_OF[c] = cardBit(c);
-}
-
 /**
  * Writes every legal play of the accessible hand/face-up zone, grouped by value (CS-20, CS-30),
  * into `out` from index `n` on, and returns the new count (the caller copies a scratch list out at
@@ -243,7 +223,33 @@ export function listPlays(s: CsState, seat: number, zone: number, out: unknown[]
   const legal = legalValueMask(s);
   if (legal === 0) return n;
   const st = s.seats[seat];
-  const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
+  if (zone === ZONE_FACE_UP) return listFaceUpPlays(s, st.faceUp, legal, out, n);
+  // The hand's groups come from its index (rules/hand-index.ts), kept up to date by the moves.
+  const cards = st.hand;
+  const slot = indexHand(seat, cards);
+  const present = HAND_VALUES[slot] & legal;
+  if (present === 0) return n;
+  const base = s.fx.counts[4] > 0 ? GROUP_MASK_LIMIT * (JOKER_V + 1) : 0;
+  const groups = slot * (JOKER_V + 1);
+  // Values in increasing order: the lowest set bit first.
+  for (let rest = present; rest !== 0; rest &= rest - 1) {
+    const v = 31 - Math.clz32(rest & -rest);
+    const mask = HAND_GROUPS[groups + v];
+    let plays = mask < GROUP_MASK_LIMIT ? GROUP_PLAYS[base + v * GROUP_MASK_LIMIT + mask] : null;
+    if (plays === null) plays = groupPlays(cards, v, mask, base !== 0);
+    for (let i = 0; i < plays.length; i++) out[n++] = plays[i];
+  }
+  return n;
+}
+
+/** listPlays from the face-up slots (once hand and source are empty): at most three cards. */
+function listFaceUpPlays(
+  s: CsState,
+  cards: readonly number[],
+  legal: number,
+  out: unknown[],
+  n: number,
+): number {
   // Every card's bit goes into its value's group (groupMasks is all zero between calls); the
   // legal values are masked afterwards: no data-dependent branch per card.
   let seen = 0;
@@ -264,7 +270,6 @@ export function listPlays(s: CsState, seat: number, zone: number, out: unknown[]
   for (let rest = seen & ~legal; rest !== 0; rest &= rest - 1) groupMasks[31 - Math.clz32(rest & -rest)] = 0;
   if (present === 0) return n;
   const base = s.fx.counts[4] > 0 ? GROUP_MASK_LIMIT * (JOKER_V + 1) : 0;
-  // Values in increasing order: the lowest set bit first.
   for (let rest = present; rest !== 0; rest &= rest - 1) {
     const v = 31 - Math.clz32(rest & -rest);
     const mask = groupMasks[v];
@@ -328,7 +333,8 @@ export function hasPlayOrFlip(s: CsState, seat: number): boolean {
   if (zone !== ZONE_HAND && zone !== ZONE_FACE_UP) return false;
   const legal = legalValueMask(s);
   const st = s.seats[seat];
-  const cards = zone === ZONE_HAND ? st.hand : st.faceUp;
+  if (zone === ZONE_HAND) return (HAND_VALUES[indexHand(seat, st.hand)] & legal) !== 0;
+  const cards = st.faceUp;
   for (let i = 0; i < cards.length; i++)
     if (cards[i] >= 0 && (legal & (1 << synOf(cards[i]))) !== 0) return true;
   return false;
