@@ -177,6 +177,9 @@ export interface Tables {
   alike: boolean;
   /** The cancel faces (cc[f] === 1), ascending. */
   ccFaces: number[];
+  /** Ranks (bit r) with a cancel face, and with a wild face. */
+  ccRanks: number;
+  wildRanks: number;
 }
 
 /** Tables by the options they depend on: every new game has a new Cfg, but few distinct tables. */
@@ -237,7 +240,13 @@ function makeTables(c: Cfg): Tables {
   for (let f = 0; f < 128; f++) if (cls[f] !== (f & 15)) alike = false;
   const ccFaces: number[] = [];
   for (let f = 0; f < 128; f++) if (cc[f] === 1) ccFaces.push(f);
-  return { cc, cjk, wildFace, cls, alike, ccFaces };
+  let ccRanks = 0;
+  let wildRanks = 0;
+  for (let f = 0; f < 128; f++) {
+    if (cc[f] === 1) ccRanks |= 1 << (f & 15);
+    if (wildFace[f] === 1) wildRanks |= 1 << (f & 15);
+  }
+  return { cc, cjk, wildFace, cls, alike, ccFaces, ccRanks, wildRanks };
 }
 
 export const LAYOUTS = ["sh3x3", "ct4x4", "rb3x3", "none"] as const;

@@ -366,7 +366,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   const ranks = bucketByRank(src);
   const playable = ranks & fitMask(cfg, s.topKind, s.topVal, s.wild);
   if (playable !== 0) pushSets(s, seat, playable, out, pnp);
-  if (!pnp && cfg.hasSpecials) pushSpecials(s, src, out, "play");
+  if (!pnp && cfg.hasSpecials) pushBucketedSpecials(s, src, ranks, out);
   return ranks;
 }
 
@@ -584,6 +584,66 @@ function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type:
     if (t.wildFace[f] === 1) pushWild(s, c, out, type);
   }
 }
+
+/**
+ * pushSpecials(src, "play") from the buckets: only the ranks holding a cancel or wild face are
+ * looked at (most sources hold no special card at all); the special cards found are put back in
+ * source order before listing.
+ */
+function pushBucketedSpecials(s: ShState, src: readonly number[], ranks: number, out: ShAction[]) {
+  const canCancel = cancellable(s.topKind);
+  const t = tab(s);
+  const cc = t.cc;
+  const wildFace = t.wildFace;
+  const found = SPECIAL_CARDS;
+  let n = 0;
+  for (let left = ranks & (canCancel ? t.ccRanks | t.wildRanks : t.wildRanks); left !== 0; left &= left - 1) {
+    const rank = 31 - Math.clz32(left & -left);
+    const from = rank * STRIDE;
+    const end = from + BUCKET_COUNT[rank];
+    for (let k = from; k < end; k++) {
+      const f = faceOf(BUCKETS[k]);
+      if ((canCancel && cc[f] === 1) || wildFace[f] === 1) found[n++] = BUCKETS[k];
+    }
+  }
+  if (n === 0) return;
+  if (n > 1) inSourceOrder(src, found, n);
+  for (let i = 0; i < n; i++) {
+    const c = found[i];
+    const f = faceOf(c);
+    let repeat = false;
+    for (let j = 0; j < i; j++) if (faceOf(found[j]) === f) repeat = true;
+    if (repeat) continue;
+    if (canCancel && cc[f] === 1) out.push(oneCardAction(s, K_CANCEL, c));
+    if (wildFace[f] === 1) pushWild(s, c, out, "play");
+  }
+}
+
+/** Sorts cards[0, n) (all in `src`) by their place in `src` (n is small: an insertion sort). */
+function inSourceOrder(src: readonly number[], cards: number[], n: number): void {
+  const at = SPECIAL_AT;
+  for (let i = 0; i < n; i++) {
+    let k = 0;
+    while (src[k] !== cards[i]) k++;
+    at[i] = k;
+  }
+  for (let i = 1; i < n; i++) {
+    const c = cards[i];
+    const p = at[i];
+    let j = i - 1;
+    while (j >= 0 && at[j] > p) {
+      cards[j + 1] = cards[j];
+      at[j + 1] = at[j];
+      j--;
+    }
+    cards[j + 1] = c;
+    at[j + 1] = p;
+  }
+}
+
+// pushBucketedSpecials' scratch: the special cards found (a source holds at most 108 cards).
+const SPECIAL_CARDS: number[] = Array.from({ length: 128 }, () => 0);
+const SPECIAL_AT = new Int32Array(128);
 
 // "Seen" marks by face for one-per-face listings: SEEN[face] === stamp (no per-call array).
 const FACES = 128;
