@@ -760,17 +760,38 @@ function fitsByRankWithout(s: ShState, seat: number, playable: number, c: number
 function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number): boolean {
   if (s.cfg.linkLimit === 0 || s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return false;
   const src = sourceCards(s, seat);
-  const playable = ranks === UNKNOWN_RANKS ? 0 : ranks & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
   const t = tab(s);
+  const wildFace = t.wildFace;
+  // The link cards (2s and wilds) in source order: from their buckets when the source was just
+  // bucketed, else from the source itself.
+  const found = LINK_CARDS;
+  let n = 0;
+  let playable = 0;
+  if (ranks === UNKNOWN_RANKS) {
+    for (let k = 0; k < src.length; k++) {
+      const c = src[k];
+      if (rankOf(c) === TWO || wildFace[faceOf(c)] === 1) found[n++] = c;
+    }
+  } else {
+    playable = ranks & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
+    for (let left = ranks & ((1 << TWO) | t.wildRanks); left !== 0; left &= left - 1) {
+      const rank = 31 - Math.clz32(left & -left);
+      const from = rank * STRIDE;
+      const end = from + BUCKET_COUNT[rank];
+      for (let k = from; k < end; k++) {
+        const c = BUCKETS[k];
+        if (rank === TWO || wildFace[faceOf(c)] === 1) found[n++] = c;
+      }
+    }
+    if (n > 1) inSourceOrder(src, found, n);
+  }
+  if (n === 0) return false;
   const seen = LINK_SEEN;
-  let stamp = 0; // one link per class (LINK_SEEN[key] === stamp once listed)
-  for (let k = 0; k < src.length; k++) {
-    const c = src[k];
-    const isTwo = rankOf(c) === TWO;
-    if (!isTwo && t.wildFace[faceOf(c)] !== 1) continue;
-    const key = isTwo ? t.cls[faceOf(c)] : 1000 + faceOf(c);
-    if (stamp === 0) stamp = nextLinkStamp();
-    else if (seen[key] === stamp) continue;
+  const stamp = nextLinkStamp(); // one link per class (LINK_SEEN[key] === stamp once listed)
+  for (let i = 0; i < n; i++) {
+    const c = found[i];
+    const key = rankOf(c) === TWO ? t.cls[faceOf(c)] : 1000 + faceOf(c);
+    if (seen[key] === stamp) continue;
     seen[key] = stamp;
     if (!linkAllowed(s, linkKind(s, c))) continue;
     if (!(playable !== 0 && fitsByRankWithout(s, seat, playable, c)) && !anySegmentWithout(s, seat, c))
@@ -780,6 +801,9 @@ function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number):
   }
   return false;
 }
+
+// links' scratch: the link cards of the source (a source holds at most 108 cards).
+const LINK_CARDS: number[] = Array.from({ length: 128 }, () => 0);
 
 /** SH-58: the switch run: [layer index of its lowest layer, card count], or null. */
 export function switchRun(s: ShState): [number, number] | null {
