@@ -97,6 +97,11 @@ export function availableLevels(game: AnyGame): BotLevel[] {
 export interface BotOptions {
   /** For the search levels: a fixed iteration budget instead of wall time (reproducible runs). */
   iterations?: number;
+  /**
+   * For the search levels: their own iteration budgets without the wall-time cap, so a loaded
+   * machine cannot cut a decision short (arenas between two search levels; reproducible).
+   */
+  uncapped?: boolean;
 }
 
 /** The game's normal bot, playing a uniformly random move EASY_RANDOM_SHARE of the time. */
@@ -134,7 +139,9 @@ export function createBot(game: AnyGame, level: string, options: BotOptions = {}
       // A fixed iteration budget from the caller drops the wall-time cap (fully reproducible).
       const budget = options.iterations
         ? { ...search, iterations: options.iterations, timeMs: undefined }
-        : search;
+        : options.uncapped
+          ? { ...search, timeMs: undefined }
+          : search;
       return budget.method === "ismcts" ? ismctsBot(game, budget, level) : rolloutBot(game, budget, level);
     }
     default:

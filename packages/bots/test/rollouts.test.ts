@@ -1,6 +1,7 @@
 import { type Bot, type BotContext, playGame, Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
+import { createBot, searchLevel } from "../src/levels.js";
 import { randomBot } from "../src/random.js";
 import { outcomeReward, rolloutBot, rolloutSearch } from "../src/rollouts.js";
 import { expectBlindToHiddenCards } from "./blind.js";
@@ -38,6 +39,16 @@ describe("determinized paired rollouts", () => {
 
   it("never peeks: its choice is the same when others' hidden cards are re-sampled", () => {
     expectBlindToHiddenCards(game, (ctx) => rolloutSearch(game, ctx, { iterations: 60 }).visits);
+  });
+
+  it("uncapped (arena --uncapped): a level searches exactly its own budget, as with that iteration count", () => {
+    const { ctx } = contextAt("uncapped");
+    type Searching = Bot & { lastSearch: { iterations: number; visits: unknown } | null };
+    const uncapped = createBot(game, "hard", { uncapped: true }) as Searching;
+    const budget = createBot(game, "hard", { iterations: searchLevel(game, "hard").iterations }) as Searching;
+    expect(uncapped.choose(ctx())).toEqual(budget.choose(ctx()));
+    expect(uncapped.lastSearch?.visits).toEqual(budget.lastSearch?.visits);
+    expect(uncapped.lastSearch?.iterations).toBe(budget.lastSearch?.iterations);
   });
 
   it("stops at the time cap between playouts, not only between worlds", () => {

@@ -16,6 +16,8 @@ export interface ArenaRequest {
   seed?: string;
   /** Search levels: a fixed number of iterations per decision instead of their time budget. */
   iterations?: number;
+  /** Search levels: each level's own iteration budget, without its wall-time cap. */
+  uncapped?: boolean;
   /** Stop after this many minutes (at the end of a set of seat rotations). */
   maxMinutes?: number;
   onGame?(done: number, total: number): void;
@@ -29,10 +31,11 @@ export function arenaCommand(request: ArenaRequest, registry: GameRegistry): Are
     options: request.options,
   });
   // Build one bot of each level up front so a bad level fails before any game is played.
-  for (const level of new Set(request.bots)) createBot(game, level, { iterations: request.iterations });
+  const botOptions = { iterations: request.iterations, uncapped: request.uncapped };
+  for (const level of new Set(request.bots)) createBot(game, level, botOptions);
   const entrants: ArenaEntrant[] = request.bots.map((level) => ({
     label: level,
-    make: () => createBot(game, level, { iterations: request.iterations }),
+    make: () => createBot(game, level, botOptions),
   }));
   return runArena({
     game,

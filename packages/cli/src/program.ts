@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { formatArenaReport } from "@houserules/bots";
 import { type GameRegistry, isRuleError } from "@houserules/engine";
-import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { arenaCommand } from "./arena.js";
 import {
   childArena,
@@ -201,6 +201,12 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       "search levels: iterations per decision instead of their time budget (reproducible)",
       arg((t) => parseCount(t, "--iterations")),
     )
+    .addOption(
+      new Option(
+        "--uncapped",
+        "search levels: each level's own iterations per decision, without its time cap (reproducible)",
+      ).conflicts("iterations"),
+    )
     .option(
       "--max-minutes <m>",
       "stop after this many minutes, at the end of a set of seat rotations",
@@ -215,6 +221,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
           games: number;
           duplicate?: boolean;
           iterations?: number;
+          uncapped?: boolean;
           maxMinutes?: number;
           json?: boolean;
         },
@@ -230,6 +237,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             duplicate: flags.duplicate,
             seed: flags.seed,
             iterations: flags.iterations,
+            uncapped: flags.uncapped,
             maxMinutes: flags.maxMinutes,
             // Progress goes to stderr in both modes: with --json, stdout stays one JSON object.
             onGame: (done, total) => {

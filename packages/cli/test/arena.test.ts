@@ -25,7 +25,7 @@ describe("arena", () => {
     expect(report.entrants[0].low).toBeLessThanOrEqual(report.entrants[0].winShare);
   });
 
-  it("prints a table, and refuses an unknown level before playing", async () => {
+  it("prints a table; refuses an unknown level, and --iterations with --uncapped, before playing", async () => {
     const table = await cli([
       "arena",
       "top-card",
@@ -41,5 +41,18 @@ describe("arena", () => {
     const bad = await cli(["arena", "top-card", "--bots", "godlike,random", "--games", "2"]);
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/UNKNOWN_LEVEL/);
+    const both = await cli([
+      "arena",
+      "top-card",
+      "--bots",
+      "hard,random",
+      "--games",
+      "2",
+      "--iterations",
+      "9",
+      "--uncapped",
+    ]);
+    expect(both.code).not.toBe(0);
+    expect(both.err).toMatch(/--uncapped.*cannot be used with.*--iterations/);
   });
 });
