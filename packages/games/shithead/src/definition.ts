@@ -21,7 +21,7 @@ import {
   type ShOptions,
 } from "./options.js";
 import { activeSeats, applyAction, legalActions } from "./phases.js";
-import { nextOptions, outcomeOf, summary } from "./series.js";
+import { describeOutcome, nextOptions, outcomeOf, summary } from "./series.js";
 import { setupGame } from "./setup.js";
 import { cloneState, type ShState } from "./state.js";
 import { buildView, type ShView } from "./view.js";
@@ -75,6 +75,7 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   },
 
   describeAction: describeShAction,
+  describeOutcome,
   describeEvent: describeShEvent,
   describeView: describeShView,
   formatAction: formatShAction,

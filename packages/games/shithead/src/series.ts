@@ -27,6 +27,19 @@ export function outcomeOf(s: ShState): Outcome | null {
   };
 }
 
+/** The game-over lines: the Cut Throat and the Shit Head by name (SH-81, SH-83), and the turns. */
+export function describeOutcome(result: Outcome, seatName: (seat: number) => string): string[] {
+  const d = result.details as { cutThroat: number[]; shitHead: number[]; turns: number };
+  const names = (seats: readonly number[]) => seats.map(seatName).join(" and ");
+  const shared = (seats: readonly number[], title: string) =>
+    seats.length > 1 ? `${title}s (sharing the place)` : title;
+  return [
+    `${shared(d.cutThroat, "Cut Throat")}: ${names(d.cutThroat)}.`,
+    `${shared(d.shitHead, "Shit Head")}: ${names(d.shitHead)}.`,
+    `${d.turns} turn${d.turns === 1 ? "" : "s"}.`,
+  ];
+}
+
 interface Carry {
   first: number;
   dealer: number;
@@ -54,7 +67,7 @@ export function nextOptions(s: ShState): ShOptions | null {
   return next;
 }
 
-export function summary(s: ShState): string {
+export function summary(s: ShState, seatName = (seat: number) => `Seat ${seat}`): string {
   const carry = s.options.carry as Carry | undefined;
   const games = [...(carry?.games ?? [])];
   const out = outcomeOf(s);
@@ -71,6 +84,6 @@ export function summary(s: ShState): string {
   }
   return Array.from(
     { length: n },
-    (_, seat) => `Seat ${seat}: Cut Throat ${ct[seat]}, Shit Head ${sh[seat]}`,
+    (_, seat) => `${seatName(seat)}: Cut Throat ${ct[seat]}, Shit Head ${sh[seat]}`,
   ).join("\n");
 }
