@@ -134,11 +134,11 @@ function describeOutcome(result: Outcome, seatName: (seat: number) => string): s
   const order = result.places.map((_, seat) => seat).sort((a, b) => result.places[a] - result.places[b]);
   const titled = order.flatMap((seat) => {
     const title = details.titles[seat];
-    return title === null ? [] : [`${title} ${seatName(seat)}`];
+    return title === null ? [] : [`${title}: ${seatName(seat)}`];
   });
   return [
     `Game ${details.game}, ${details.rounds} round${details.rounds === 1 ? "" : "s"}.`,
-    `Titles: ${titled.join(", ")}.`,
+    `Titles: ${titled.join("; ")}.`,
   ];
 }
 
@@ -159,7 +159,7 @@ function seriesSummary(finished: TdcState, seatName = (seat: number) => `Seat ${
   for (const seat of order) {
     const shared = standings.filter((s) => s === standings[seat]).length > 1 ? "=" : " ";
     lines.push(
-      `${standings[seat]}${shared} ${seatName(seat)}: ${totals.points[seat]} pts, ${totals.presidents[seat]}x Président, ${totals.trous[seat]}x Trou du cul`,
+      `${standings[seat]}${shared} ${seatName(seat)}: ${totals.points[seat]} pt${totals.points[seat] === 1 ? "" : "s"}, ${totals.presidents[seat]}x Président, ${totals.trous[seat]}x Trou du cul`,
     );
   }
   return lines.join("\n");
