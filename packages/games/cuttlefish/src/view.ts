@@ -223,6 +223,11 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     noteFacts = [];
     for (let r = 0; r < k.facts.length; r += 3) {
       const [loc, set, mask] = [k.facts[r], k.facts[r + 1], k.facts[r + 2]];
+      // The same fact learnt from two asks is one note.
+      let repeated = false;
+      for (let q = 0; q < r && !repeated; q += 3)
+        repeated = k.facts[q] === loc && k.facts[q + 1] === set && k.facts[q + 2] === mask;
+      if (repeated) continue;
       const oneOf: string[] = [];
       let placed = false;
       for (let i = 0; i < CARDS_PER_SET; i++) {

@@ -1,4 +1,4 @@
-import { Rng } from "@houserules/engine";
+import { playGame, Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { CARD_COUNT, formatCardId } from "../src/cards.js";
 import type { CuttlefishState } from "../src/state.js";
@@ -120,6 +120,25 @@ describe("views", () => {
     const view = cuttlefish.view(state, 4);
     expect(view.noteFacts).toEqual([{ seat: 0, oneOf: ["crabs-1", "crabs-2"] }]);
     expect(cuttlefish.describeView(view, 4)).toContain("0 has one of crabs-1/crabs-2");
+  });
+
+  it("CF-10 (notes): a fact learnt twice (two asks narrowed to the same cards) is one note", () => {
+    let views = 0;
+    for (let g = 0; g < 4; g++) {
+      const options = optionsFor(6);
+      const bots = Array.from({ length: 6 }, () => cuttlefish.bots.normal!());
+      playGame(cuttlefish, options, `notes-${g}`, bots, {
+        record: false,
+        onStep: (_step, state: CuttlefishState) => {
+          for (let seat = 0; seat < 6; seat++) {
+            const facts = (cuttlefish.view(state, seat).noteFacts ?? []).map((f) => JSON.stringify(f));
+            expect(new Set(facts).size).toBe(facts.length);
+            views++;
+          }
+        },
+      });
+    }
+    expect(views).toBeGreaterThan(1000);
   });
 
   it("CF-7 (edge 29): under lastAsk only the latest ask and declaration are shown; earlier holders are hidden but set, outcome and declarer stay", () => {
