@@ -306,8 +306,11 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       return `${who(e.attacker as number)} destroys ${(e.cards as string[]).length ? prettyList(e.cards as string[]) : "nothing"} (damage ${e.damage as number} of power ${e.power as number})`;
     case "eliminated":
       return `${who(seat)} is eliminated`;
-    case "gameOver":
-      return `Game over (${e.kind as string}): ${(e.winners as number[]).map(who).join(", ")} ${e.kind === "cap" ? "draw" : "win"}`;
+    case "gameOver": {
+      const winners = e.winners as number[];
+      const verb = e.kind === "cap" ? "draw" : winners.length === 1 ? "wins" : "win";
+      return `Game over (${e.kind as string}): ${winners.map(who).join(", ")} ${verb}`;
+    }
     case "panic":
       return `${who(seat)} panics: discards ${prettyList(e.discarded as string[]) || "no Spades"}; seat ${e.victim as number} loses ${prettyList(e.destroyed as string[]) || "nothing"}`;
     case "ally":
