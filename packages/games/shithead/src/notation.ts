@@ -225,11 +225,43 @@ export function describeShAction(a: ShAction, seat: number, v?: ShView): string 
     case "flip":
       return `${who(seat)} flips bottom slot ${a.slot}`;
     case "gambitChoice":
-      return `${who(seat)} chooses Gambit option (${a.choice})`;
+      return `${who(seat)} chooses Gambit option ${a.choice}: ${CHOICE_TEXT[a.choice] ?? a.choice}`;
     case "gambitTake":
       return `${who(seat)} takes bottom slot ${a.slot}`;
-    default:
-      return `${who(seat)}: ${v === undefined ? formatShAction(a) : formatShActionFor(a, v)}`;
+    case "chooseFaceUp":
+      return `${who(seat)} puts ${cards} face up`;
+    case "draw":
+      return `${who(seat)} draws${a.stock ? ` from the ${a.stock} stock` : ""}`;
+    case "skipDraw":
+      return `${who(seat)} does not draw`;
+    case "acceptClear":
+      return `${who(seat)} accepts the pending clear`;
+    case "counter":
+      return `${who(seat)} counters with ${cards}`;
+    case "block":
+      return `${who(seat)} blocks with ${cards}${a.as ? ` (declared ${a.as})` : ""}`;
+    case "jokerBlock":
+      return `${who(seat)} blocks the Queens Gambit with ${cards}`;
+    case "link":
+      return `${who(seat)} links with ${cards}`;
+    case "endTurn":
+      return `${who(seat)} ends the turn`;
+    case "switch":
+      return `${who(seat)} switches ${cards} for the run on top of the pile`;
+    case "pickAndPlay":
+      return `${who(seat)} picks up the pile to play from it`;
+    case "keepFreebie":
+      return `${who(seat)} keeps the freebie face up`;
+    case "gambitDiscard":
+      return `${who(seat)} discards ${cards}`;
+    case "jokerResponse":
+      return `${who(seat)} answers the Gambit with ${cards}`;
+    case "passResponse":
+      return `${who(seat)} lets the Gambit stand`;
+    case "toss":
+      return `${who(seat)} tosses ${cards}`;
+    case "passToss":
+      return `${who(seat)} tosses nothing`;
   }
 }
 

@@ -7,7 +7,7 @@ import { ids, position, shithead } from "./helpers.js";
 const PRESETS = ["SH", "CT", "CTG", "CTR&B"];
 
 describe("terminal notation", () => {
-  it("SH-10: every legal move is shown by card face, describes its cards and parses back to the same move", () => {
+  it("SH-10: every legal move is shown by card face, described in words with its cards, and parses back to the same move", () => {
     for (const preset of PRESETS) {
       const options = resolveOptions(shithead, { players: 3, preset });
       for (let game = 0; game < 3; game++) {
@@ -21,7 +21,10 @@ describe("terminal notation", () => {
           for (const action of legal) {
             const typed = shithead.formatActionFor?.(action, view) ?? "";
             expect(typed).not.toMatch(idPattern);
-            expect(shithead.describeAction(action, seat, view)).not.toMatch(/\d+ cards?\b|\bc[0-9a-z]{7}\b/);
+            const described = shithead.describeAction(action, seat, view);
+            expect(described).not.toMatch(/\d+ cards?\b|\bc[0-9a-z]{7}\b/);
+            // Plain words for every move, never its notation ("Seat 0: pickandplay").
+            expect(described).not.toMatch(/^Seat \d+: /);
             const parsed = shithead.parseAction(typed, state, seat);
             const viaParsed = shithead.clone(state);
             shithead.apply(viaParsed, seat, parsed);
