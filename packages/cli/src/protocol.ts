@@ -21,6 +21,7 @@ import {
 } from "@houserules/engine";
 import { z } from "zod";
 import { randomSeed } from "./args.js";
+import { describeOutcome } from "./format.js";
 import type { Output } from "./io.js";
 
 const seat = z.number().int().min(0);
@@ -82,7 +83,8 @@ export const PROTOCOL_COMMANDS: Record<Command, { request: string; reply: string
   },
   describe: {
     request: '{"cmd":"describe","seat":N|null}',
-    reply: "text: the table as the terminal shows it; moves: [{action, notation, description}] of that seat",
+    reply:
+      "text: the table as the terminal shows it; moves: [{action, notation, description}] of that seat; once the game is over, result: its lines in words",
   },
 };
 
@@ -284,7 +286,11 @@ export class EngineProtocol {
             notation: game.formatActionFor?.(action, view) ?? game.formatAction(action),
             description: game.describeAction(action, seat, view),
           }));
-    return { text: game.describeView(view, seat), moves };
+    const outcome = game.outcome(state);
+    if (outcome === null) return { text: game.describeView(view, seat), moves };
+    // The game-over screen's lines, seats named as the views name them.
+    const result = describeOutcome(outcome, (s) => `Seat ${s}`, game).map((line) => line.trim());
+    return { text: game.describeView(view, seat), moves, result };
   }
 
   private bot(request: Request<"bot">): Reply {

@@ -122,6 +122,7 @@ describe("engine protocol", () => {
     const spectator = send({ id: 18, cmd: "describe", seat: null });
     expect(spectator.moves).toEqual([]);
     expect(spectator.text).not.toContain("Your hand");
+    expect(spectator.result).toBeUndefined();
   });
 
   it("plays to the end with bot moves, then replays and loads the game", () => {
@@ -136,6 +137,10 @@ describe("engine protocol", () => {
       moves++;
     }
     expect(outcome.places.slice().sort()).toEqual([1, 2, 3]);
+    // Over: describe adds the game-over lines in words.
+    const winner = outcome.places.indexOf(1);
+    const result: string[] = send({ cmd: "describe", seat: null }).result;
+    expect(result[0]).toMatch(new RegExp(`^1st: Seat ${winner}\\b`));
     expect(send({ cmd: "apply", seat: 0, action: { type: "pickUp" } })).toMatchObject({
       error: { code: "GAME_OVER" },
     });
