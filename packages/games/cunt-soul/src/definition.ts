@@ -35,8 +35,12 @@ export const RULES_VERSION = 1;
 const ACTIONS_PER_TURN_BOUND = 400;
 const MAX_TURN_CAP = 10000;
 
+/** Checked after every action by the runner, which inlines it: the finished game's record apart. */
 function outcomeOf(s: CsState): Outcome | null {
-  if (s.t.phase !== Phase.OVER) return null;
+  return s.t.phase === Phase.OVER ? finishedOutcome(s) : null;
+}
+
+function finishedOutcome(s: CsState): Outcome {
   const places = s.seats.map((st) => st.place);
   const sole = places.indexOf(Math.max(...places));
   return {

@@ -73,10 +73,12 @@ export function applyPlay(
 ): void {
   const list = action.cards;
   if (!Array.isArray(list) || list.length === 0) badAction("cards must be a non-empty list of cards");
-  if (list.length === 1) {
-    applySinglePlay(s, seat, cardField(list[0], "card"), events);
-    return;
-  }
+  if (list.length === 1) applySinglePlay(s, seat, cardField(list[0], "card"), events);
+  else applyGroupPlay(s, seat, list, events);
+}
+
+/** A link of several cards (the one-card path above is most plays, and is inlined into apply). */
+function applyGroupPlay(s: CsState, seat: number, list: unknown[], events: GameEvent[]): void {
   const faces: number[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
   const pool = playZone(s, seat, "play");

@@ -32,7 +32,10 @@ export function top(s: CsState): Link | null {
 
 export function activeCount(s: CsState): number {
   let n = 0;
-  for (const seat of s.seats) if (seat.out === false) n++;
+  // Indexed loops in these small helpers: a for-of loop is several times more bytecode, and the
+  // callers inline them within a bytecode budget.
+  const seats = s.seats;
+  for (let i = 0; i < seats.length; i++) if (seats[i].out === false) n++;
   return n;
 }
 
@@ -52,7 +55,7 @@ export function nextActive(s: CsState, p: number, dir: number): number {
 
 function filledCount(slots: number[]): number {
   let n = 0;
-  for (const c of slots) if (c >= 0) n++;
+  for (let i = 0; i < slots.length; i++) if (slots[i] >= 0) n++;
   return n;
 }
 export function faceUpCount(s: CsState, seat: number): number {
