@@ -44,6 +44,7 @@ const { fitsRank } = topModule;
 const {
   ACE_VALUE,
   H_SWITCH,
+  handPush,
   NO_CARD,
   P_CHAIN,
   P_FLIPPED,
@@ -187,7 +188,7 @@ export function applySwitch(s: ShState, seat: number, aces: readonly number[], e
   s.wild = (before >> 9) & 1;
   takeFromSource(s, seat, aces);
   for (const c of taken) {
-    s.hands[seat].push(c);
+    handPush(s, seat, c);
     s.known[c] = 1;
   }
   pushLayer(s, seat, H_SWITCH, aces);

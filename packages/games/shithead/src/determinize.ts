@@ -6,7 +6,7 @@
 import { cardFace, makeDeck, type Rng, seedRng, shuffleInPlace, tryParseCard } from "@houserules/engine";
 import { newId } from "./ids.js";
 import { emptyState, isBlack } from "./setup.js";
-import { HOW_NAMES, jokerCode, NO_CARD, type ShState } from "./state.js";
+import { HOW_NAMES, indexHands, jokerCode, NO_CARD, type ShState } from "./state.js";
 import type { CardView, ShView } from "./view.js";
 
 export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
@@ -172,5 +172,6 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
   for (let p = 0; p < n; p++) if (view.seats[p].choosing) s.chosen[p] = [];
   for (let j = 0; j < view.removed; j++) s.removed.push(takeFrom(mixed));
   s.pnp = view.pickedUp.map((cv) => s.ids.indexOf(cv.id));
+  indexHands(s);
   return s;
 }

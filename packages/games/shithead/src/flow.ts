@@ -23,6 +23,8 @@ const { setTop } = topModule;
 const {
   bottomChanged,
   bottomCount,
+  handPush,
+  handRemoveAt,
   H_STARTER,
   isSpade,
   NO_CARD,
@@ -79,7 +81,7 @@ export function drawCards(s: ShState, seat: number, count: number, ev: Events, s
     const which = stockIndex >= 0 && s.stocks[stockIndex].length > 0 ? stockIndex : drawStock(s);
     if (which < 0) break;
     const card = s.stocks[which].pop() as number;
-    hand.push(card);
+    handPush(s, seat, card);
     s.known[card] = 0;
   }
   const drawn = hand.length - before;
@@ -147,13 +149,6 @@ export function truncate(list: number[], length: number): void {
   while (list.length > length) list.pop();
 }
 
-/** Removes list[i], keeping the order (like splice(i, 1) without allocating the removed list). */
-export function removeAt(list: number[], i: number): void {
-  const last = list.length - 1;
-  for (let k = i; k < last; k++) list[k] = list[k + 1];
-  list.pop();
-}
-
 /** list.indexOf(value) for short lists of numbers (a loop beats the builtin call). */
 export function find(list: readonly number[], value: number): number {
   for (let k = 0; k < list.length; k++) if (list[k] === value) return k;
@@ -198,13 +193,13 @@ export function pickUpPile(s: ShState, seat: number, extra: readonly number[], e
   const pile = s.pile;
   for (let k = 0; k < pile.length; k++) {
     const c = pile[k];
-    hand.push(c);
+    handPush(s, seat, c);
     s.known[c] = 1;
   }
   for (let k = 0; k < extra.length; k++) {
     const c = extra[k];
     takeFromBottom(s, seat, c);
-    hand.push(c);
+    handPush(s, seat, c);
     s.known[c] = 1;
   }
   s.armed[seat] = 1;
@@ -228,7 +223,7 @@ export function takeFromSource(s: ShState, seat: number, cards: readonly number[
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
     const i = find(hand, c);
-    if (i >= 0) removeAt(hand, i);
+    if (i >= 0) handRemoveAt(s, seat, i);
     else takeFromBottom(s, seat, c);
   }
 }

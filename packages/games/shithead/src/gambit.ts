@@ -19,6 +19,8 @@ const {
   GAMBIT_DRAW,
   GAMBIT_SIZE,
   GAMBIT_TAKE,
+  handPush,
+  indexHand,
   NO_CARD,
   nextActive,
   P_GCHOICE,
@@ -83,6 +85,7 @@ export function applyGambitChoice(s: ShState, choice: GambitOption, ev: Events) 
       const hand = s.hands[chooser];
       if (hand.length <= GAMBIT_SIZE) {
         const gone = hand.splice(0, hand.length);
+        indexHand(s, chooser);
         for (const c of gone) s.grave.push(c);
         if (loud) ev.push({ type: "gambitDiscard", seat: chooser, cards: notations(gone) });
         checkOut(s, chooser, ev);
@@ -112,7 +115,7 @@ export function applyGambitTake(s: ShState, seat: number, slot: number, ev: Even
   s.faceUp[seat][slot] = 0;
   bottomChanged(s, seat);
   freshId(s, card);
-  s.hands[seat].push(card);
+  handPush(s, seat, card);
   s.known[card] = 0;
   s.gLeft--;
   if (loud) ev.push({ type: "gambitTake", seat, slot });

@@ -74,6 +74,7 @@ const {
   bottomChanged,
   FIVE,
   H_LINK,
+  handRemoveAt,
   JOKER_RANK,
   NO_CARD,
   P_ACT,
@@ -371,7 +372,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
     case "gambitDiscard": {
       const c = codeOf(s, a.card);
       const hand = s.hands[seat];
-      hand.splice(hand.indexOf(c), 1);
+      handRemoveAt(s, seat, hand.indexOf(c));
       s.grave.push(c);
       s.gLeft--;
       if (loud) ev.push({ type: "gambitDiscard", seat, cards: notations([c]) });
@@ -412,8 +413,7 @@ function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
     const choice = s.chosen[p];
     if (choice[0] === NO_CARD) continue;
     for (let j = 0; j < choice.length; j++) {
-      const hand = s.hands[p];
-      hand.splice(hand.indexOf(choice[j]), 1);
+      handRemoveAt(s, p, s.hands[p].indexOf(choice[j]));
       s.bottom[p][k + j] = choice[j];
       s.faceUp[p][k + j] = 1;
     }

@@ -16,8 +16,10 @@ import type { ShOptions } from "./options.js";
 import { setTop } from "./rules/top.js";
 import {
   CODE_SPACE,
+  emptyHandRanks,
   H_DEALT,
   H_STARTER,
+  indexHands,
   isSpade,
   JOKER_RANK,
   jokerCode,
@@ -97,6 +99,7 @@ export function emptyState(o: ShOptions, seed: string): ShState {
     ids: NO_IDS.slice(),
     known: ZEROS.slice(),
     hands: perSeat(n, () => []),
+    handRanks: perSeat(n, emptyHandRanks),
     bottom: perSeat(n, () => NO_CARDS.slice(0, slots)),
     faceUp: perSeat(n, () => ZEROS.slice(0, slots)),
     stocks: cfg.redBlack ? [[], []] : [[]],
@@ -285,6 +288,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
 
   const first = seatInt(deal.first, n, "first") ?? carrySeat(o, n, "first") ?? (dealer + 1) % n;
   s.turn = first;
+  indexHands(s);
   s.lowest = s.hands.map((h, p) => h.length + s.bottom[p].filter((c) => c >= 0).length);
   const ev: Events = [];
   setLoud(false); // setup's events are not returned

@@ -309,6 +309,8 @@ export interface ShState {
   /** known[code] = 1 while the card sits in a hand where everybody saw it arrive (SH-63). */
   known: number[];
   hands: number[][];
+  /** Per seat: the hand by rank (see handRanks below), kept by every write to the hand. */
+  handRanks: number[][];
   /** Per seat: slots [0, k) lower layer, [k, 2k) upper layer (upper i lies on lower i); -1 empty. */
   bottom: number[][];
   faceUp: number[][];
@@ -386,6 +388,7 @@ export function cloneState(s: ShState): ShState {
     ids: s.ids.slice(),
     known: s.known.slice(),
     hands: s.hands.map((h) => h.slice()),
+    handRanks: s.handRanks.map((h) => h.slice()),
     bottom: s.bottom.map((h) => h.slice()),
     faceUp: s.faceUp.map((h) => h.slice()),
     stocks: s.stocks.map((h) => h.slice()),
@@ -515,6 +518,72 @@ function cardsIn(slots: readonly number[]): number {
   let empty = 0;
   for (let k = 0; k < slots.length; k++) empty += slots[k] >>> 31;
   return slots.length - empty;
+}
+
+/**
+ * Each seat's hand by rank, hand order kept within a rank, so that listings read the hand's
+ * ranks instead of bucketing it on every listing. One flat list per seat: rank r's count at [r],
+ * the mask of ranks held (bit r) at [HAND_RANK_MASK], rank r's cards at
+ * [HAND_RANK_CARDS + r * HAND_RANK_STRIDE, + count). Unused slots hold 0, so the index is a pure
+ * function of the hand (states that hold equal hands are equal). Every write to a hand goes
+ * through handPush, handRemoveAt or indexHand; the index never reaches a view.
+ */
+export const HAND_RANK_MASK = 15;
+export const HAND_RANK_CARDS = 16;
+/** Two packs hold at most 8 cards of a rank (jokers included). */
+export const HAND_RANK_STRIDE = 16;
+const HAND_RANK_SIZE = HAND_RANK_CARDS + (JOKER_RANK + 1) * HAND_RANK_STRIDE;
+const NO_HAND_RANKS: readonly number[] = Array.from({ length: HAND_RANK_SIZE }, () => 0);
+
+/** An empty hand's index (for a new state). */
+export function emptyHandRanks(): number[] {
+  return NO_HAND_RANKS.slice();
+}
+
+/** Rebuilds the seat's index from its hand (after the hand was replaced or emptied wholesale). */
+export function indexHand(s: ShState, seat: number): void {
+  const x = s.handRanks[seat];
+  for (let k = 0; k < HAND_RANK_SIZE; k++) x[k] = 0;
+  const hand = s.hands[seat];
+  for (let k = 0; k < hand.length; k++) addToIndex(x, hand[k]);
+}
+
+/** Rebuilds every seat's index (setup and determinize, once the hands are dealt). */
+export function indexHands(s: ShState): void {
+  for (let p = 0; p < s.hands.length; p++) indexHand(s, p);
+}
+
+/** Appends a card to the seat's hand. */
+export function handPush(s: ShState, seat: number, card: number): void {
+  s.hands[seat].push(card);
+  addToIndex(s.handRanks[seat], card);
+}
+
+/** Removes hand[i] from the seat's hand, keeping the order. */
+export function handRemoveAt(s: ShState, seat: number, i: number): void {
+  const hand = s.hands[seat];
+  const card = hand[i];
+  const last = hand.length - 1;
+  for (let k = i; k < last; k++) hand[k] = hand[k + 1];
+  hand.pop();
+  const x = s.handRanks[seat];
+  const r = rankOf(card);
+  const from = HAND_RANK_CARDS + r * HAND_RANK_STRIDE;
+  const end = from + x[r] - 1;
+  let k = from;
+  while (x[k] !== card) k++;
+  for (; k < end; k++) x[k] = x[k + 1];
+  x[end] = 0;
+  x[r]--;
+  if (x[r] === 0) x[HAND_RANK_MASK] &= ~(1 << r);
+}
+
+function addToIndex(x: number[], card: number): void {
+  const r = rankOf(card);
+  const n = x[r];
+  x[HAND_RANK_CARDS + r * HAND_RANK_STRIDE + n] = card;
+  x[r] = n + 1;
+  x[HAND_RANK_MASK] |= 1 << r;
 }
 
 /** SH-70: whether a bottom slot can be used now (its card present). */

@@ -36,6 +36,9 @@ const {
   GAMBIT_RANK,
   H_LINK,
   H_WILD,
+  HAND_RANK_CARDS,
+  HAND_RANK_MASK,
+  HAND_RANK_STRIDE,
   JOKER_RANK,
   jokerCode,
   NINE,
@@ -363,7 +366,7 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
   if (s.topKind === T_PPICK || s.topKind === T_PGAMBIT) return 0;
   const src = sourceCards(s, seat);
   if (src.length === 0) return 0;
-  const ranks = bucketByRank(src);
+  const ranks = bucketSource(s, seat, src);
   const playable = ranks & fitMask(cfg, s.topKind, s.topVal, s.wild);
   if (playable !== 0) pushSets(s, seat, playable, out, pnp);
   if (!pnp && cfg.hasSpecials) pushBucketedSpecials(s, src, ranks, out);
@@ -372,18 +375,19 @@ export function pushSegments(s: ShState, seat: number, out: ShAction[], pnp = fa
 
 /** How many cards of `rank` the source held when pushSegments last bucketed it. */
 export function heldOfRank(rank: number): number {
-  return BUCKET_COUNT[rank];
+  return buckets[rank];
 }
 
 /** Copies the source's cards of `rank` (source order) as pushSegments bucketed them; returns the count. */
 export function cardsOfRank(rank: number, into: number[]): number {
-  const count = BUCKET_COUNT[rank];
-  const from = rank * STRIDE;
-  for (let k = 0; k < count; k++) into[k] = BUCKETS[from + k];
+  const b = buckets;
+  const count = b[rank];
+  const from = CARDS + rank * STRIDE;
+  for (let k = 0; k < count; k++) into[k] = b[from + k];
   return count;
 }
 
-/** The sets of pushSegments, for the ranks in `playable` (BUCKETS as bucketByRank left them). */
+/** The sets of pushSegments, for the ranks in `playable` (from the source's buckets). */
 function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], pnp: boolean): void {
   const cfg = s.cfg;
   const hand = s.hands[seat];
@@ -392,36 +396,35 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
   const cls = t.cls;
   const alike = t.alike;
   const ranks = RANK_LIST;
-  const counts = BUCKET_COUNT;
+  const b = buckets;
   for (let left = inListOrder(playable); left !== 0; left &= left - 1) {
     const rank = ranks[31 - Math.clz32(left & -left)];
-    const from = rank * STRIDE;
-    const count = counts[rank];
+    const from = CARDS + rank * STRIDE;
+    const count = b[rank];
     if (pnp) {
-      if (anyPicked(s, from, count)) pushPickedSets(s, BUCKETS.slice(from, from + count), out);
+      if (anyPicked(s, b, from, count)) pushPickedSets(s, b.slice(from, from + count), out);
       continue;
     }
     // The common case: every card of the rank is interchangeable: the first n of the bucket.
-    if (alike || alikeRange(cls, from, count)) pushPrefixSets(s, BUCKETS, from, count, out);
-    else pushDistinctSets(s, from, count, out);
+    if (alike || alikeRange(cls, b, from, count)) pushPrefixSets(s, b, from, count, out);
+    else pushDistinctSets(s, b, from, count, out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
-    if (extendFaceUp && count === hand.length)
-      pushExtended(s, seat, rank, BUCKETS.slice(from, from + count), out);
+    if (extendFaceUp && count === hand.length) pushExtended(s, seat, rank, b.slice(from, from + count), out);
     // SH-50/51: a Gambit where a set of its rank fits.
     if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && count >= 4) {
-      pushGambit(s, BUCKETS.slice(from, from + count), out);
+      pushGambit(s, b.slice(from, from + count), out);
     }
   }
   if (!pnp && (playable & (1 << JOKER_RANK)) !== 0) {
-    pushSet(s, out, "play", [BUCKETS[JOKER_RANK * STRIDE]], "set");
+    pushSet(s, out, "play", [b[CARDS + JOKER_RANK * STRIDE]], "set");
   }
 }
 
 // The rarer branches of pushSets live in their own functions: a closure capturing loop variables
 // would make V8 allocate a context on every iteration of the hot loop.
 
-function anyPicked(s: ShState, from: number, count: number): boolean {
-  for (let k = from; k < from + count; k++) if (s.pnp.indexOf(BUCKETS[k]) >= 0) return true;
+function anyPicked(s: ShState, b: readonly number[], from: number, count: number): boolean {
+  for (let k = from; k < from + count; k++) if (s.pnp.indexOf(b[k]) >= 0) return true;
   return false;
 }
 
@@ -455,50 +458,67 @@ function pushGambit(s: ShState, group: number[], out: ShAction[]): void {
 }
 
 /**
- * Scratch buckets of the source by rank, source order kept, reused on every call: rank r's cards
- * at BUCKETS[r * STRIDE, r * STRIDE + BUCKET_COUNT[r]). Two packs hold at most 8 cards of a rank
- * (4 jokers), so a stride of 16 never overflows.
+ * The source by rank, source order kept, in the layout of the state's hand index (state.ts:
+ * handRanks): rank r's count at [r], the ranks' mask at [MASK], rank r's cards at
+ * [CARDS + r * STRIDE, + count). `buckets` is the current source's: the seat's hand index when
+ * the source is the hand (no pass over it), else SCRATCH_BUCKETS (face-up bottom cards).
  */
-const STRIDE = 16;
-const BUCKETS: number[] = Array.from({ length: STRIDE * (JOKER_RANK + 1) }, () => 0);
-const BUCKET_COUNT = new Int32Array(JOKER_RANK + 1);
+const STRIDE = HAND_RANK_STRIDE;
+const CARDS = HAND_RANK_CARDS;
+const MASK = HAND_RANK_MASK;
+const SCRATCH_BUCKETS: number[] = Array.from({ length: CARDS + STRIDE * (JOKER_RANK + 1) }, () => 0);
+let buckets: number[] = SCRATCH_BUCKETS;
 
-/** The ranks bucketByRank last filled (only their counts need clearing). */
-let bucketMask = (1 << (JOKER_RANK + 1)) - 1;
+/** Points `buckets` at the source's; returns the mask of ranks in it (bit r). */
+function bucketSource(s: ShState, seat: number, src: readonly number[]): number {
+  if (src === s.hands[seat]) {
+    const index = s.handRanks[seat];
+    buckets = index;
+    return index[MASK];
+  }
+  buckets = SCRATCH_BUCKETS;
+  return bucketByRank(src);
+}
 
-/** Buckets `cards` by rank in one pass; returns the mask of ranks among them (bit r). */
+/** Buckets `cards` into SCRATCH_BUCKETS in one pass; returns the mask of ranks among them (bit r). */
 function bucketByRank(cards: readonly number[]): number {
   // Module variables read once into locals: each read of one carries a TDZ check.
-  const counts = BUCKET_COUNT;
-  const buckets = BUCKETS;
-  for (let clear = bucketMask; clear !== 0; clear &= clear - 1) counts[31 - Math.clz32(clear & -clear)] = 0;
+  const b = SCRATCH_BUCKETS;
+  // Only the ranks filled last time need their counts cleared.
+  for (let clear = b[MASK]; clear !== 0; clear &= clear - 1) b[31 - Math.clz32(clear & -clear)] = 0;
   let mask = 0;
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
     const r = rankOf(c);
-    buckets[r * STRIDE + counts[r]++] = c;
+    b[CARDS + r * STRIDE + b[r]++] = c;
     mask |= 1 << r;
   }
-  bucketMask = mask;
+  b[MASK] = mask;
   return mask;
 }
 
-function alikeRange(cls: readonly number[], from: number, count: number): boolean {
-  const key = cls[BUCKETS[from] & 127];
-  for (let k = 1; k < count; k++) if (cls[BUCKETS[from + k] & 127] !== key) return false;
+function alikeRange(cls: readonly number[], b: readonly number[], from: number, count: number): boolean {
+  const key = cls[b[from] & 127];
+  for (let k = 1; k < count; k++) if (cls[b[from + k] & 127] !== key) return false;
   return true;
 }
 
 /**
- * Every canonical set of BUCKETS[from, from + count) (cards of one rank, not all alike): the
+ * Every canonical set of b[from, from + count) (cards of one rank, not all alike): the
  * same group lists the same sets, so they are enumerated once per group and game.
  */
-function pushDistinctSets(s: ShState, from: number, count: number, out: ShAction[]): void {
-  let sets = knownGroupSets(s, BUCKETS, from, count);
+function pushDistinctSets(
+  s: ShState,
+  b: readonly number[],
+  from: number,
+  count: number,
+  out: ShAction[],
+): void {
+  let sets = knownGroupSets(s, b, from, count);
   if (sets === null) {
     const group = DISTINCT_GROUP;
     while (group.length < count) group.push(0);
-    for (let k = 0; k < count; k++) group[k] = BUCKETS[from + k];
+    for (let k = 0; k < count; k++) group[k] = b[from + k];
     if (allDistinct(s, group, count)) sets = distinctSets(s, group, count);
     else {
       sets = [];
@@ -596,14 +616,15 @@ function pushBucketedSpecials(s: ShState, src: readonly number[], ranks: number,
   const cc = t.cc;
   const wildFace = t.wildFace;
   const found = SPECIAL_CARDS;
+  const b = buckets;
   let n = 0;
   for (let left = ranks & (canCancel ? t.ccRanks | t.wildRanks : t.wildRanks); left !== 0; left &= left - 1) {
     const rank = 31 - Math.clz32(left & -left);
-    const from = rank * STRIDE;
-    const end = from + BUCKET_COUNT[rank];
+    const from = CARDS + rank * STRIDE;
+    const end = from + b[rank];
     for (let k = from; k < end; k++) {
-      const f = faceOf(BUCKETS[k]);
-      if ((canCancel && cc[f] === 1) || wildFace[f] === 1) found[n++] = BUCKETS[k];
+      const f = faceOf(b[k]);
+      if ((canCancel && cc[f] === 1) || wildFace[f] === 1) found[n++] = b[k];
     }
   }
   if (n === 0) return;
@@ -753,7 +774,7 @@ function fitsByRankWithout(s: ShState, seat: number, playable: number, c: number
   if (hand.length === 1 && hand[0] === c) return false;
   const r = rankOf(c);
   if ((playable & ~(1 << r)) !== 0) return true;
-  return ((playable >> r) & 1) === 1 && BUCKET_COUNT[r] > 1;
+  return ((playable >> r) & 1) === 1 && buckets[r] > 1;
 }
 
 /** pushLinks into `out`; with out null, stops at the first link and says whether there is one. */
@@ -767,19 +788,27 @@ function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number):
   const found = LINK_CARDS;
   let n = 0;
   let playable = 0;
-  if (ranks === UNKNOWN_RANKS) {
+  let known = ranks;
+  if (known === UNKNOWN_RANKS && src.length > 0 && src === s.hands[seat]) {
+    // The hand's own index: its buckets without a pass over it.
+    const index = s.handRanks[seat];
+    buckets = index;
+    known = index[MASK];
+  }
+  if (known === UNKNOWN_RANKS) {
     for (let k = 0; k < src.length; k++) {
       const c = src[k];
       if (rankOf(c) === TWO || wildFace[faceOf(c)] === 1) found[n++] = c;
     }
   } else {
-    playable = ranks & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
-    for (let left = ranks & ((1 << TWO) | t.wildRanks); left !== 0; left &= left - 1) {
+    const b = buckets;
+    playable = known & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
+    for (let left = known & ((1 << TWO) | t.wildRanks); left !== 0; left &= left - 1) {
       const rank = 31 - Math.clz32(left & -left);
-      const from = rank * STRIDE;
-      const end = from + BUCKET_COUNT[rank];
+      const from = CARDS + rank * STRIDE;
+      const end = from + b[rank];
       for (let k = from; k < end; k++) {
-        const c = BUCKETS[k];
+        const c = b[k];
         if (rank === TWO || wildFace[faceOf(c)] === 1) found[n++] = c;
       }
     }
