@@ -530,8 +530,8 @@ function cardsIn(slots: readonly number[]): number {
  */
 export const HAND_RANK_MASK = 15;
 export const HAND_RANK_CARDS = 16;
-/** Two packs hold at most 8 cards of a rank (jokers included). */
-export const HAND_RANK_STRIDE = 16;
+/** Two packs hold at most 8 cards of a rank (4 jokers at most: SH-3 allows 2 packs of 2). */
+export const HAND_RANK_STRIDE = 8;
 const HAND_RANK_SIZE = HAND_RANK_CARDS + (JOKER_RANK + 1) * HAND_RANK_STRIDE;
 const NO_HAND_RANKS: readonly number[] = Array.from({ length: HAND_RANK_SIZE }, () => 0);
 
@@ -543,7 +543,14 @@ export function emptyHandRanks(): number[] {
 /** Rebuilds the seat's index from its hand (after the hand was replaced or emptied wholesale). */
 export function indexHand(s: ShState, seat: number): void {
   const x = s.handRanks[seat];
-  for (let k = 0; k < HAND_RANK_SIZE; k++) x[k] = 0;
+  // Only the held ranks have counts and cards to clear (the rest is 0 already).
+  for (let left = x[HAND_RANK_MASK]; left !== 0; left &= left - 1) {
+    const r = 31 - Math.clz32(left & -left);
+    const from = HAND_RANK_CARDS + r * HAND_RANK_STRIDE;
+    for (let k = from; k < from + x[r]; k++) x[k] = 0;
+    x[r] = 0;
+  }
+  x[HAND_RANK_MASK] = 0;
   const hand = s.hands[seat];
   for (let k = 0; k < hand.length; k++) addToIndex(x, hand[k]);
 }
