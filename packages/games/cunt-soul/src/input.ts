@@ -66,10 +66,29 @@ function isTaken(i: number, count: number): boolean {
   return false;
 }
 
+/**
+ * A list of n zeros to be overwritten. Literals for the usual sizes: V8 allocates them inline and
+ * packed, like the one-card links' lists, where `new Array(n)` is a builtin call and a holey list.
+ */
+export function zeros(n: number): number[] {
+  switch (n) {
+    case 1:
+      return [0];
+    case 2:
+      return [0, 0];
+    case 3:
+      return [0, 0, 0];
+    case 4:
+      return [0, 0, 0, 0];
+    default:
+      return new Array(n).fill(0);
+  }
+}
+
 /** Finds distinct cards of the given faces in `pool` (in pool order); null if one is missing. */
 export function findFaces(pool: readonly number[], faces: readonly number[]): number[] | null {
   // Exact size: this list becomes the link's cards (a growing push would over-allocate).
-  const out: number[] = faces.length === 1 ? [0] : new Array(faces.length);
+  const out = zeros(faces.length);
   for (let k = 0; k < faces.length; k++) {
     const face = faces[k];
     let found = -1;

@@ -25,7 +25,7 @@ import * as valuesModule from "./values.js";
 const { RuleError } = engineModule;
 const { END_CHAIN, FLIPS, PICK_UP } = actionTypesModule;
 const { CsErrors } = errorsModule;
-const { cardField, findFaces, slotField } = inputModule;
+const { cardField, findFaces, slotField, zeros } = inputModule;
 // Declared with their type: a call narrows only through an explicitly typed never-returning function.
 const badAction: (message: string) => never = inputModule.badAction;
 const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
@@ -79,7 +79,7 @@ export function applyPlay(
 
 /** A link of several cards (the one-card path above is most plays, and is inlined into apply). */
 function applyGroupPlay(s: CsState, seat: number, list: unknown[], events: GameEvent[]): void {
-  const faces: number[] = new Array(list.length);
+  const faces = zeros(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
   const pool = playZone(s, seat, "play");
   const found = findFaces(pool, faces);
