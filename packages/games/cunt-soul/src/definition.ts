@@ -124,6 +124,10 @@ export const cuntSoul: GameDefinition<CsState, CsAction, CsView, CsOptions> = {
   cardCensus: census,
 
   describeAction,
+  describeOutcome(result: Outcome, seatName: (seat: number) => string): string[] {
+    const d = result.details as { soleCunt: number; turns: number; dealer: number };
+    return [`Sole-cunt (CS-122): ${seatName(d.soleCunt)}.`, `${d.turns} turns; ${seatName(d.dealer)} dealt.`];
+  },
   describeEvent,
   describeView,
   formatAction,
@@ -132,11 +136,14 @@ export const cuntSoul: GameDefinition<CsState, CsAction, CsView, CsOptions> = {
   declineAction,
   bots: { normal: normalBot },
   nextGameOptions,
-  seriesSummary(finished: CsState): string {
+  seriesSummary(finished: CsState, seatName = (seat: number) => `Seat ${seat}`): string {
     const next = nextGameOptions(finished);
     const tally = next?.carry?.tally ?? finished.tally;
     return tally
-      .map((row, i) => `Seat ${i}: ${row[2]} game(s), place sum ${row[0]}, sole-cunt ${row[1]}x`)
+      .map(
+        (row, i) =>
+          `${seatName(i)}: ${row[2]} game${row[2] === 1 ? "" : "s"}, place sum ${row[0]}, sole-cunt ${row[1]}x`,
+      )
       .join("\n");
   },
 };

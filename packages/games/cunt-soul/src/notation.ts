@@ -207,7 +207,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "flipFails":
       return `${p}'s ${e.card} fails (${e.why})`;
     case "pickUp":
-      return `${p} picks up ${(e.cards as string[]).length} card(s)${(e.cards as string[]).length ? `: ${list(e.cards)}` : ""}`;
+      return `${p} picks up ${cardCount((e.cards as string[]).length)}${(e.cards as string[]).length ? `: ${list(e.cards)}` : ""}`;
     case "burn":
       return `Burn (${e.why}): ${list(e.cards)} ${e.to === "source" ? "go under the source pile (10-field)" : "go to the graveyard"}`;
     case "takeBack":
@@ -246,8 +246,12 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       return `${p} is the sole-cunt (place ${e.place})`;
     case "turnCap":
       return `The turn cap of ${e.turns} turns ends the game`;
-    case "gameOver":
-      return `Game over: places ${list(e.places)}`;
+    case "gameOver": {
+      // places[seat] = place: read out in finishing order.
+      const places = Array.isArray(e.places) ? (e.places as number[]) : [];
+      const order = places.map((_, seat) => seat).sort((a, b) => places[a] - places[b]);
+      return `Game over: ${order.map((seat) => `${placeName(places[seat])} ${who(seat)}`).join(", ")}`;
+    }
     default:
       return e.type;
   }
@@ -270,7 +274,7 @@ export function describeView(view: CsView, seat: number | null): string {
   );
   const known = view.source.filter((c) => c !== "");
   lines.push(
-    `Source: ${view.source.length} card(s)${view.sourceFlipped && view.source.length ? `, top ${view.source[view.source.length - 1]}` : ""}${known.length ? `; known: ${known.join(" ")}` : ""}; graveyard ${view.graveyard.length}`,
+    `Source: ${cardCount(view.source.length)}${view.sourceFlipped && view.source.length ? `, top ${view.source[view.source.length - 1]}` : ""}${known.length ? `; known: ${known.join(" ")}` : ""}; graveyard ${view.graveyard.length}`,
   );
   const pile = view.pile.slice(-4).map((l) => {
     const extra = l.choice ? (l.choice === CHOICE_HIGHER ? " higher" : " lower") : "";
@@ -305,4 +309,14 @@ export function describeView(view: CsView, seat: number | null): string {
   if (t.phase === Phase.CHOOSE_NEXT) pending.push("J: choose who plays next");
   if (pending.length) lines.push(`Pending: ${pending.join("; ")}`);
   return lines.join("\n");
+}
+
+function placeName(place: number): string {
+  const suffix =
+    place % 100 >= 11 && place % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][place % 10] ?? "th");
+  return `${place}${suffix}`;
+}
+
+function cardCount(n: number): string {
+  return `${n} card${n === 1 ? "" : "s"}`;
 }
