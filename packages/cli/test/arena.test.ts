@@ -26,32 +26,15 @@ describe("arena", () => {
   });
 
   it("prints a table; refuses an unknown level, and --iterations with --uncapped, before playing", async () => {
-    const table = await cli([
-      "arena",
-      "top-card",
-      "--bots",
-      "hard,random",
-      "--games",
-      "2",
-      "--iterations",
-      "20",
-    ]);
+    const arena = (...flags: string[]) =>
+      cli(["arena", "top-card", "--bots", "hard,random", "--games", "2", ...flags]);
+    const table = await arena("--iterations", "20");
     expect(table.code).toBe(0);
     expect(table.out).toContain("| hard |");
     const bad = await cli(["arena", "top-card", "--bots", "godlike,random", "--games", "2"]);
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/UNKNOWN_LEVEL/);
-    const both = await cli([
-      "arena",
-      "top-card",
-      "--bots",
-      "hard,random",
-      "--games",
-      "2",
-      "--iterations",
-      "9",
-      "--uncapped",
-    ]);
+    const both = await arena("--iterations", "9", "--uncapped");
     expect(both.code).not.toBe(0);
     expect(both.err).toMatch(/--uncapped.*cannot be used with.*--iterations/);
   });
