@@ -588,14 +588,20 @@ function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out:
 const SET_MEMBERS = new Int32Array(SUB_BOUND * SUB_BOUND);
 const SET_PREFIX: (ShAction | null)[] = Array.from({ length: SUB_BOUND + 1 }, () => null);
 
-/** SH-32 cancels and SH-35 wilds from `src`, one per face. */
-function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type: "play" | "playFlipped") {
+/** SH-32 cancels and SH-35 wilds among cards[0, n) (in source order), one per face. */
+function pushSpecials(
+  s: ShState,
+  cards: readonly number[],
+  n: number,
+  out: ShAction[],
+  type: "play" | "playFlipped",
+) {
   const stamp = nextStamp();
   const canCancel = cancellable(s.topKind);
   const t = tab(s);
   const seen = SEEN;
-  for (let k = 0; k < src.length; k++) {
-    const c = src[k];
+  for (let k = 0; k < n; k++) {
+    const c = cards[k];
     const f = faceOf(c);
     if (seen[f] === stamp) continue;
     seen[f] = stamp;
@@ -606,7 +612,7 @@ function pushSpecials(s: ShState, src: readonly number[], out: ShAction[], type:
 }
 
 /**
- * pushSpecials(src, "play") from the buckets: only the ranks holding a cancel or wild face are
+ * pushSpecials for the source from its buckets: only the ranks holding a cancel or wild face are
  * looked at (most sources hold no special card at all); the special cards found are put back in
  * source order before listing.
  */
@@ -629,15 +635,7 @@ function pushBucketedSpecials(s: ShState, src: readonly number[], ranks: number,
   }
   if (n === 0) return;
   if (n > 1) inSourceOrder(src, found, n);
-  for (let i = 0; i < n; i++) {
-    const c = found[i];
-    const f = faceOf(c);
-    let repeat = false;
-    for (let j = 0; j < i; j++) if (faceOf(found[j]) === f) repeat = true;
-    if (repeat) continue;
-    if (canCancel && cc[f] === 1) out.push(oneCardAction(s, K_CANCEL, c));
-    if (wildFace[f] === 1) pushWild(s, c, out, "play");
-  }
+  pushSpecials(s, found, n, out, "play");
 }
 
 /** Sorts cards[0, n) (all in `src`) by their place in `src` (n is small: an insertion sort). */
@@ -712,7 +710,7 @@ export function pushFlippedPlays(s: ShState, seat: number, out: ShAction[]): voi
         canonicalSubsets(s, others, (extra) => pushSet(s, out, "playFlipped", [f, ...extra], "set"));
     }
   }
-  pushSpecials(s, [f], out, "playFlipped");
+  pushSpecials(s, [f], 1, out, "playFlipped");
 }
 
 /** SH-41: may one more link of this kind (0 plain 2, 1 the 2♠, 2 a wild) be added? */
