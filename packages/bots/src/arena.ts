@@ -30,8 +30,19 @@ export interface ArenaConfig {
    * game); the report counts the games actually played.
    */
   timeLimitMs?: number;
-  /** Called after each game, e.g. for progress output. */
+  /**
+   * Play only one share of the deals, so a long run can be split across processes, cores or
+   * sessions and the parts merged (`mergeArenaReports`): deal set s (a deal with all its seat
+   * rotations, or one game without `duplicate`) belongs to shard `s % count`, 0-based.
+   */
+  shard?: ArenaShard;
+  /** Called after each game, e.g. for progress output; `total` counts this shard's games. */
   onGame?(done: number, total: number): void;
+}
+
+export interface ArenaShard {
+  index: number;
+  count: number;
 }
 
 export interface EntrantStats {
@@ -56,6 +67,8 @@ export interface EntrantStats {
   maxDecisionMs: number;
   /** Search iterations per second, for search bots (0 otherwise). */
   iterationsPerSecond: number;
+  /** The raw sums behind the figures above, so reports of several shards merge exactly. */
+  totals: ArenaTally;
 }
 
 export interface ArenaReport {
@@ -64,6 +77,9 @@ export interface ArenaReport {
   players: number;
   games: number;
   duplicate: boolean;
+  seed: string;
+  /** The shards played: every one of `count` when the run was not split or after a full merge. */
+  shards: { indices: number[]; count: number };
   endedByCap: number;
   entrants: EntrantStats[];
 }
@@ -79,7 +95,7 @@ export function wilson(successes: number, trials: number): { low: number; high: 
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-interface Tally {
+export interface ArenaTally {
   games: number;
   seats: number;
   wins: number;
@@ -93,7 +109,7 @@ interface Tally {
 }
 
 /** Wraps a bot to time its decisions and read its search statistics. */
-function timed(bot: Bot, tally: Tally): Bot {
+function timed(bot: Bot, tally: ArenaTally): Bot {
   return {
     name: bot.name,
     choose(ctx: BotContext<unknown, Action>) {
@@ -123,14 +139,8 @@ export function seatAssignment(players: number, entrants: number, rotation: numb
   return Array.from({ length: players }, (_, seat) => (((seat + rotation) % players) + players) % entrants);
 }
 
-export function runArena(config: ArenaConfig): ArenaReport {
-  const { game, options, entrants } = config;
-  const players = options.players;
-  const seed = config.seed ?? "arena";
-  const rotations = players;
-  const total = config.duplicate ? Math.ceil(config.games / rotations) * rotations : config.games;
-  const labels = [...new Set(entrants.map((e) => e.label))];
-  const tallies: Tally[] = labels.map(() => ({
+function emptyTally(): ArenaTally {
+  return {
     games: 0,
     seats: 0,
     wins: 0,
@@ -141,40 +151,81 @@ export function runArena(config: ArenaConfig): ArenaReport {
     maxMs: 0,
     iterations: 0,
     searchMs: 0,
-  }));
+  };
+}
+
+export function runArena(config: ArenaConfig): ArenaReport {
+  const { game, options, entrants } = config;
+  const players = options.players;
+  const seed = config.seed ?? "arena";
+  const shard = config.shard ?? { index: 0, count: 1 };
+  if (
+    !Number.isInteger(shard.count) ||
+    shard.count < 1 ||
+    !Number.isInteger(shard.index) ||
+    shard.index < 0 ||
+    shard.index >= shard.count
+  ) {
+    throw new RangeError(`shard ${shard.index + 1}/${shard.count} does not exist: give K/N with 1 <= K <= N`);
+  }
+  const rotations = players;
+  const perSet = config.duplicate ? rotations : 1;
+  const sets = config.duplicate ? Math.ceil(config.games / rotations) : config.games;
+  const mySets = Math.floor(sets / shard.count) + (shard.index < sets % shard.count ? 1 : 0);
+  const labels = [...new Set(entrants.map((e) => e.label))];
+  const tallies = labels.map(emptyTally);
   let endedByCap = 0;
   let played = 0;
   const started = performance.now();
   const limit = config.timeLimitMs ?? Number.POSITIVE_INFINITY;
-  for (let g = 0; g < total; g++) {
-    const setStart = config.duplicate ? g % rotations === 0 : true;
-    if (setStart && g > 0 && performance.now() - started > limit) break;
-    const deal = config.duplicate ? Math.floor(g / rotations) : g;
-    const rotation = config.duplicate ? g % rotations : g;
-    const assignment = seatAssignment(players, entrants.length, rotation);
-    const tallyOf = (e: number) => tallies[labels.indexOf(entrants[e].label)];
-    const bots = assignment.map((e) => timed(entrants[e].make(), tallyOf(e)));
-    const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
-    if (outcome.endedByCap) endedByCap++;
-    const firsts = outcome.places.filter((p) => p === 1).length;
-    for (const tally of new Set(assignment.map(tallyOf))) tally.games++;
-    assignment.forEach((e, seat) => {
-      const tally = tallyOf(e);
-      tally.seats++;
-      tally.places += outcome.places[seat];
-      if (outcome.places[seat] === 1) tally.wins++;
-      tally.firsts += firsts / players;
-    });
-    played++;
-    config.onGame?.(g + 1, total);
+  const tallyOf = (e: number) => tallies[labels.indexOf(entrants[e].label)];
+  for (let set = shard.index; set < sets; set += shard.count) {
+    if (played > 0 && performance.now() - started > limit) break;
+    for (let r = 0; r < perSet; r++) {
+      const deal = set;
+      const rotation = config.duplicate ? r : set;
+      const assignment = seatAssignment(players, entrants.length, rotation);
+      const bots = assignment.map((e) => timed(entrants[e].make(), tallyOf(e)));
+      const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
+      if (outcome.endedByCap) endedByCap++;
+      const firsts = outcome.places.filter((p) => p === 1).length;
+      for (const tally of new Set(assignment.map(tallyOf))) tally.games++;
+      assignment.forEach((e, seat) => {
+        const tally = tallyOf(e);
+        tally.seats++;
+        tally.places += outcome.places[seat];
+        if (outcome.places[seat] === 1) tally.wins++;
+        tally.firsts += firsts / players;
+      });
+      played++;
+      config.onGame?.(played, mySets * perSet);
+    }
   }
+  return buildReport(
+    {
+      game: game.id,
+      preset: options.preset ?? "custom",
+      players,
+      games: played,
+      duplicate: config.duplicate ?? false,
+      seed,
+      shards: { indices: [shard.index], count: shard.count },
+      endedByCap,
+    },
+    labels,
+    tallies,
+  );
+}
+
+type ReportHead = Omit<ArenaReport, "entrants">;
+
+function buildReport(
+  head: ReportHead,
+  labels: readonly string[],
+  tallies: readonly ArenaTally[],
+): ArenaReport {
   return {
-    game: game.id,
-    preset: options.preset ?? "custom",
-    players,
-    games: played,
-    duplicate: config.duplicate ?? false,
-    endedByCap,
+    ...head,
     entrants: labels.map((label, e) => {
       const t = tallies[e];
       const share = t.seats ? t.wins / t.seats : 0;
@@ -192,15 +243,85 @@ export function runArena(config: ArenaConfig): ArenaReport {
         meanDecisionMs: t.decisions ? t.ms / t.decisions : 0,
         maxDecisionMs: t.maxMs,
         iterationsPerSecond: t.searchMs > 0 ? (t.iterations / t.searchMs) * 1000 : 0,
+        totals: { ...t },
       };
     }),
   };
 }
 
+/**
+ * One report from the reports of several shards of one run (same game, configuration, lineup,
+ * seed and shard count). Refuses reports that do not belong together or repeat a shard, since
+ * either would count some deals twice or mix different matches.
+ */
+export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport {
+  if (reports.length === 0) throw new RangeError("nothing to merge: give at least one arena report");
+  const first = reports[0];
+  const key = (r: ArenaReport) =>
+    JSON.stringify([
+      r.game,
+      r.preset,
+      r.players,
+      r.duplicate,
+      r.seed,
+      r.shards.count,
+      r.entrants.map((e) => e.label),
+    ]);
+  const seen = new Set<number>();
+  const tallies = first.entrants.map(emptyTally);
+  let games = 0;
+  let endedByCap = 0;
+  for (const report of reports) {
+    if (key(report) !== key(first)) {
+      throw new RangeError(
+        `these reports are not shards of one run: ${describeRun(first)} against ${describeRun(report)}`,
+      );
+    }
+    for (const index of report.shards.indices) {
+      if (seen.has(index)) throw new RangeError(`shard ${index + 1}/${report.shards.count} appears twice`);
+      seen.add(index);
+    }
+    games += report.games;
+    endedByCap += report.endedByCap;
+    report.entrants.forEach((entrant, e) => {
+      const sum = tallies[e];
+      const t = entrant.totals;
+      sum.games += t.games;
+      sum.seats += t.seats;
+      sum.wins += t.wins;
+      sum.firsts += t.firsts;
+      sum.places += t.places;
+      sum.decisions += t.decisions;
+      sum.ms += t.ms;
+      sum.maxMs = Math.max(sum.maxMs, t.maxMs);
+      sum.iterations += t.iterations;
+      sum.searchMs += t.searchMs;
+    });
+  }
+  return buildReport(
+    {
+      game: first.game,
+      preset: first.preset,
+      players: first.players,
+      games,
+      duplicate: first.duplicate,
+      seed: first.seed,
+      shards: { indices: [...seen].sort((a, b) => a - b), count: first.shards.count },
+      endedByCap,
+    },
+    first.entrants.map((e) => e.label),
+    tallies,
+  );
+}
+
+function describeRun(r: ArenaReport): string {
+  return `${r.game} ${r.preset} ${r.players}p ${r.entrants.map((e) => e.label).join(",")}${r.duplicate ? " duplicate" : ""} seed ${r.seed} in ${r.shards.count} shards`;
+}
+
 /** The report as a Markdown table. */
 export function formatArenaReport(report: ArenaReport): string {
   const lines = [
-    `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}`,
+    `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}${shardNote(report)}`,
     "",
     "| bot | seats | win share | 95% interval | fair share | mean place | ms/decision | iterations/s |",
     "|---|---|---|---|---|---|---|---|",
@@ -212,4 +333,11 @@ export function formatArenaReport(report: ArenaReport): string {
     );
   }
   return lines.join("\n");
+}
+
+function shardNote(report: ArenaReport): string {
+  const { indices, count } = report.shards;
+  if (count === 1) return "";
+  if (indices.length === count) return `, all ${count} shards`;
+  return `, shard${indices.length > 1 ? "s" : ""} ${indices.map((i) => i + 1).join(", ")} of ${count}`;
 }

@@ -1,7 +1,14 @@
 import type { Bot } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
-import { type ArenaEntrant, formatArenaReport, runArena, seatAssignment, wilson } from "../src/arena.js";
+import {
+  type ArenaEntrant,
+  formatArenaReport,
+  mergeArenaReports,
+  runArena,
+  seatAssignment,
+  wilson,
+} from "../src/arena.js";
 import { randomBot } from "../src/random.js";
 
 const lowest: ArenaEntrant = {
@@ -84,5 +91,45 @@ describe("arena limits and timing", () => {
       expect(e.decisions).toBeGreaterThan(0);
       expect(e.maxDecisionMs).toBeGreaterThanOrEqual(e.meanDecisionMs);
     }
+  });
+});
+
+describe("arena shards", () => {
+  const run = (shard?: { index: number; count: number }, entrants = [lowest, random]) =>
+    runArena({ game: beatIt, options: beatItOptions(3), entrants, games: 21, duplicate: true, shard });
+  const results = (report: ReturnType<typeof run>) =>
+    report.entrants.map(({ label, seats, wins, winShare, low, high, fairShare, meanPlace }) => ({
+      label,
+      seats,
+      wins,
+      winShare,
+      low,
+      high,
+      // Sums of thirds, added in another order: equal to the last few bits.
+      fairShare: fairShare.toFixed(9),
+      meanPlace,
+    }));
+
+  it("splits the deal sets between shards, and the merged shards are the whole run", () => {
+    const whole = run();
+    const parts = [0, 1, 2].map((index) => run({ index, count: 3 }));
+    // 7 deals of 3 rotations: shards of 3, 2 and 2 deals.
+    expect(parts.map((p) => p.games)).toEqual([9, 6, 6]);
+    const merged = mergeArenaReports([parts[2], parts[0], parts[1]]);
+    expect(merged.games).toBe(whole.games);
+    expect(merged.shards).toEqual({ indices: [0, 1, 2], count: 3 });
+    expect(results(merged)).toEqual(results(whole));
+    expect(formatArenaReport(merged)).toContain("all 3 shards");
+    expect(formatArenaReport(parts[1])).toContain("shard 2 of 3");
+  });
+
+  it("refuses to merge a shard twice, shards of different runs, or nothing; refuses a shard that does not exist", () => {
+    const first = run({ index: 0, count: 2 });
+    expect(() => mergeArenaReports([first, first])).toThrow(/shard 1\/2 appears twice/);
+    const otherLineup = run({ index: 1, count: 2 }, [random, lowest]);
+    expect(() => mergeArenaReports([first, otherLineup])).toThrow(/not shards of one run/);
+    expect(() => mergeArenaReports([first, run({ index: 1, count: 3 })])).toThrow(/not shards of one run/);
+    expect(() => mergeArenaReports([])).toThrow(/nothing to merge/);
+    expect(() => run({ index: 2, count: 2 })).toThrow(/shard 3\/2 does not exist/);
   });
 });

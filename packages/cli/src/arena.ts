@@ -1,8 +1,16 @@
 // `houserules arena`: seeded games between bot levels with seats rotated (and, with duplicate,
 // every deal replayed with every bot in every seat), reporting win shares with 95% intervals.
 
-import { type ArenaEntrant, type ArenaReport, createBot, runArena } from "@houserules/bots";
-import { type GameRegistry, resolveOptions } from "@houserules/engine";
+import { readFileSync } from "node:fs";
+import {
+  type ArenaEntrant,
+  type ArenaReport,
+  type ArenaShard,
+  createBot,
+  mergeArenaReports,
+  runArena,
+} from "@houserules/bots";
+import { type GameRegistry, RuleError, resolveOptions } from "@houserules/engine";
 
 export interface ArenaRequest {
   game: string;
@@ -20,6 +28,8 @@ export interface ArenaRequest {
   uncapped?: boolean;
   /** Stop after this many minutes (at the end of a set of seat rotations). */
   maxMinutes?: number;
+  /** Play only this share of the deals (merge the shards' JSON reports with `arena-merge`). */
+  shard?: ArenaShard;
   onGame?(done: number, total: number): void;
 }
 
@@ -45,6 +55,51 @@ export function arenaCommand(request: ArenaRequest, registry: GameRegistry): Are
     duplicate: request.duplicate,
     seed: request.seed ?? "arena",
     timeLimitMs: request.maxMinutes === undefined ? undefined : request.maxMinutes * 60_000,
+    shard: request.shard,
     onGame: request.onGame,
   });
+}
+
+/** `houserules arena-merge`: one report from the `--json` reports of a run's shards. */
+export function arenaMergeCommand(paths: readonly string[]): ArenaReport {
+  const reports = paths.map(readArenaReport);
+  try {
+    return mergeArenaReports(reports);
+  } catch (error) {
+    throw new RuleError("BAD_REPORT", (error as Error).message);
+  }
+}
+
+function readArenaReport(path: string): ArenaReport {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    const why =
+      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
+    throw new RuleError("BAD_FILE", `cannot read ${path}: ${why}`);
+  }
+  let report: Partial<ArenaReport>;
+  try {
+    report = JSON.parse(text);
+  } catch {
+    throw new RuleError(
+      "BAD_REPORT",
+      `${path} is not JSON: give the output of \`houserules arena ... --json\``,
+    );
+  }
+  const whole =
+    typeof report === "object" &&
+    report !== null &&
+    typeof report.game === "string" &&
+    typeof report.shards?.count === "number" &&
+    Array.isArray(report.entrants) &&
+    report.entrants.every((e) => typeof e?.label === "string" && typeof e.totals?.seats === "number");
+  if (!whole) {
+    throw new RuleError(
+      "BAD_REPORT",
+      `${path} is not an arena report with its totals: give the output of \`houserules arena ... --json\``,
+    );
+  }
+  return report as ArenaReport;
 }

@@ -24,6 +24,15 @@ export function parseSeconds(text: string, flag: string): number {
   return n;
 }
 
+/** `2/4`: the second of four shards, as `{ index: 1, count: 4 }`. */
+export function parseShard(text: string, flag: string): { index: number; count: number } {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const k = match ? Number(match[1]) : Number.NaN;
+  const n = match ? Number(match[2]) : Number.NaN;
+  if (!(k >= 1 && k <= n)) bad(`${flag} expects K/N with 1 <= K <= N, e.g. 1/2 (got "${text}")`);
+  return { index: k - 1, count: n };
+}
+
 /** Options whose value is JSON on the command line (a custom deal, a series carry-over). */
 const JSON_OPTIONS = new Set(["deal", "carry"]);
 

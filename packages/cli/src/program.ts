@@ -6,7 +6,7 @@ import type { Readable, Writable } from "node:stream";
 import { formatArenaReport } from "@houserules/bots";
 import { type GameRegistry, isRuleError } from "@houserules/engine";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { arenaCommand } from "./arena.js";
+import { arenaCommand, arenaMergeCommand } from "./arena.js";
 import {
   childArena,
   defaultArenaPath,
@@ -19,7 +19,7 @@ import {
   runLadder,
   searchBudgetText,
 } from "./arena-report.js";
-import { parseCount, parseLevelList, parseOptionPairs, parseSeconds } from "./args.js";
+import { parseCount, parseLevelList, parseOptionPairs, parseSeconds, parseShard } from "./args.js";
 import { benchmarkMarkdown, runBench } from "./bench.js";
 import { describeError } from "./format.js";
 import { LineInput, type Output, println } from "./io.js";
@@ -212,6 +212,11 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       "stop after this many minutes, at the end of a set of seat rotations",
       arg((t) => parseSeconds(t, "--max-minutes")),
     )
+    .option(
+      "--shard <k/n>",
+      "play only the k-th of n shares of the deals (for several cores or sessions; merge the --json reports with arena-merge)",
+      arg((t) => parseShard(t, "--shard")),
+    )
     .option("--json", "print exactly one JSON object")
     .action(
       (
@@ -223,6 +228,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
           iterations?: number;
           uncapped?: boolean;
           maxMinutes?: number;
+          shard?: { index: number; count: number };
           json?: boolean;
         },
       ) => {
@@ -239,6 +245,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             iterations: flags.iterations,
             uncapped: flags.uncapped,
             maxMinutes: flags.maxMinutes,
+            shard: flags.shard,
             // Progress goes to stderr in both modes: with --json, stdout stays one JSON object.
             onGame: (done, total) => {
               if (done % 50 === 0 || done === total) deps.err.write(`  ${done}/${total} games\n`);
@@ -250,6 +257,17 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
         else println(out, formatArenaReport(report));
       },
     );
+
+  program
+    .command("arena-merge")
+    .description("one arena report from the --json reports of a run's shards (arena --shard k/n)")
+    .argument("<files...>", "the shards' reports")
+    .option("--json", "print exactly one JSON object")
+    .action((files: string[], flags: { json?: boolean }) => {
+      const report = arenaMergeCommand(files);
+      if (flags.json) println(out, JSON.stringify(report));
+      else println(out, formatArenaReport(report));
+    });
 
   program
     .command("arena-report")

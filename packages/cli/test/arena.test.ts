@@ -1,5 +1,7 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli } from "./helpers.js";
+import { cli, scratchDir } from "./helpers.js";
 
 describe("arena", () => {
   it("plays duplicate deals with the lineup in every seat and reports every level once", async () => {
@@ -37,5 +39,49 @@ describe("arena", () => {
     const both = await arena("--iterations", "9", "--uncapped");
     expect(both.code).not.toBe(0);
     expect(both.err).toMatch(/--uncapped.*cannot be used with.*--iterations/);
+  });
+
+  it("plays a run in shards whose merged reports equal the whole run", async () => {
+    const lineup = [
+      "arena",
+      "top-card",
+      "--bots",
+      "normal,random",
+      "--games",
+      "10",
+      "--players",
+      "2",
+      "--duplicate",
+    ];
+    const whole = JSON.parse((await cli([...lineup, "--json"])).out);
+    const dir = scratchDir();
+    const files = [];
+    for (const shard of ["1/2", "2/2"]) {
+      const run = await cli([...lineup, "--shard", shard, "--json"]);
+      expect(run.code).toBe(0);
+      const file = join(dir, `shard-${shard[0]}.json`);
+      writeFileSync(file, run.out);
+      files.push(file);
+    }
+    const merged = await cli(["arena-merge", ...files, "--json"]);
+    expect(merged.code).toBe(0);
+    const report = JSON.parse(merged.out);
+    expect(report.games).toBe(10);
+    expect(report.entrants.map((e: { wins: number }) => e.wins)).toEqual(
+      whole.entrants.map((e: { wins: number }) => e.wins),
+    );
+    const table = await cli(["arena-merge", ...files]);
+    expect(table.out).toContain("all 2 shards");
+
+    const twice = await cli(["arena-merge", files[0], files[0]]);
+    expect(twice.code).toBe(1);
+    expect(twice.err).toMatch(/BAD_REPORT: shard 1\/2 appears twice/);
+    const notJson = join(dir, "notes.txt");
+    writeFileSync(notJson, "hello");
+    expect((await cli(["arena-merge", notJson])).err).toMatch(/BAD_REPORT: .*notes.txt is not JSON/);
+    expect((await cli(["arena-merge", join(dir, "missing.json")])).err).toMatch(/BAD_FILE: .*no such file/);
+    const badShard = await cli([...lineup, "--shard", "3/2"]);
+    expect(badShard.code).not.toBe(0);
+    expect(badShard.err).toMatch(/--shard expects K\/N with 1 <= K <= N/);
   });
 });
