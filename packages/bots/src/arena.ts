@@ -57,6 +57,13 @@ export interface EntrantStats {
    */
   low: number;
   high: number;
+  /**
+   * The 95% interval with the deal as the unit: the mean of the entrant's share of each deal's
+   * games, with its standard error across deals (normal approximation). Duplicate deals pair the
+   * levels on the same cards, so this interval leaves out the luck of the deal that Wilson's, over
+   * games taken as independent, keeps in. Without `duplicate` every game is its own deal.
+   */
+  byDeal: { deals: number; low: number; high: number };
   /** The share a bot of equal strength would win: its seats' fair share of first places. */
   fairShare: number;
   meanPlace: number;
@@ -95,6 +102,18 @@ export function wilson(successes: number, trials: number): { low: number; high: 
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
+/**
+ * 95% interval of a mean from n samples given their sum and sum of squares (normal approximation,
+ * sample variance); the whole range below two samples.
+ */
+export function meanInterval(n: number, sum: number, squares: number): { low: number; high: number } {
+  if (n < 2) return { low: 0, high: 1 };
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  const half = 1.959964 * Math.sqrt(variance / n);
+  return { low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
+}
+
 export interface ArenaTally {
   games: number;
   seats: number;
@@ -106,6 +125,11 @@ export interface ArenaTally {
   maxMs: number;
   iterations: number;
   searchMs: number;
+  /** Deals played (whole sets of seat rotations), and the sum and sum of squares of the
+   * entrant's share of each deal's seat-games. */
+  deals: number;
+  dealShares: number;
+  dealSquares: number;
 }
 
 /** Wraps a bot to time its decisions and read its search statistics. */
@@ -151,6 +175,9 @@ function emptyTally(): ArenaTally {
     maxMs: 0,
     iterations: 0,
     searchMs: 0,
+    deals: 0,
+    dealShares: 0,
+    dealSquares: 0,
   };
 }
 
@@ -181,6 +208,7 @@ export function runArena(config: ArenaConfig): ArenaReport {
   const tallyOf = (e: number) => tallies[labels.indexOf(entrants[e].label)];
   for (let set = shard.index; set < sets; set += shard.count) {
     if (played > 0 && performance.now() - started > limit) break;
+    const before = tallies.map((t) => ({ wins: t.wins, seats: t.seats }));
     for (let r = 0; r < perSet; r++) {
       const deal = set;
       const rotation = config.duplicate ? r : set;
@@ -200,6 +228,14 @@ export function runArena(config: ArenaConfig): ArenaReport {
       played++;
       config.onGame?.(played, mySets * perSet);
     }
+    tallies.forEach((t, e) => {
+      const seats = t.seats - before[e].seats;
+      if (seats === 0) return;
+      const share = (t.wins - before[e].wins) / seats;
+      t.deals++;
+      t.dealShares += share;
+      t.dealSquares += share * share;
+    });
   }
   return buildReport(
     {
@@ -237,6 +273,7 @@ function buildReport(
         winShare: share,
         low,
         high,
+        byDeal: { deals: t.deals, ...meanInterval(t.deals, t.dealShares, t.dealSquares) },
         fairShare: t.seats ? t.firsts / t.seats : 0,
         meanPlace: t.seats ? t.places / t.seats : 0,
         decisions: t.decisions,
@@ -296,6 +333,9 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
       sum.maxMs = Math.max(sum.maxMs, t.maxMs);
       sum.iterations += t.iterations;
       sum.searchMs += t.searchMs;
+      sum.deals += t.deals;
+      sum.dealShares += t.dealShares;
+      sum.dealSquares += t.dealSquares;
     });
   }
   return buildReport(
@@ -323,13 +363,13 @@ export function formatArenaReport(report: ArenaReport): string {
   const lines = [
     `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}${shardNote(report)}`,
     "",
-    "| bot | seats | win share | 95% interval | fair share | mean place | ms/decision | iterations/s |",
-    "|---|---|---|---|---|---|---|---|",
+    "| bot | seats | win share | 95% interval | 95% by deal | fair share | mean place | ms/decision | iterations/s |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   for (const e of report.entrants) {
     lines.push(
-      `| ${e.label} | ${e.seats} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${pct(e.fairShare)} | ${e.meanPlace.toFixed(2)} | ${e.meanDecisionMs.toFixed(2)} | ${e.iterationsPerSecond ? Math.round(e.iterationsPerSecond) : "-"} |`,
+      `| ${e.label} | ${e.seats} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${pct(e.byDeal.low)}-${pct(e.byDeal.high)} | ${pct(e.fairShare)} | ${e.meanPlace.toFixed(2)} | ${e.meanDecisionMs.toFixed(2)} | ${e.iterationsPerSecond ? Math.round(e.iterationsPerSecond) : "-"} |`,
     );
   }
   return lines.join("\n");

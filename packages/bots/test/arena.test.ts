@@ -4,6 +4,7 @@ import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import {
   type ArenaEntrant,
   formatArenaReport,
+  meanInterval,
   mergeArenaReports,
   runArena,
   seatAssignment,
@@ -131,5 +132,44 @@ describe("arena shards", () => {
     expect(() => mergeArenaReports([first, run({ index: 1, count: 3 })])).toThrow(/not shards of one run/);
     expect(() => mergeArenaReports([])).toThrow(/nothing to merge/);
     expect(() => run({ index: 2, count: 2 })).toThrow(/shard 3\/2 does not exist/);
+  });
+});
+
+describe("arena interval by deal", () => {
+  it("takes each deal's share as one sample: deals split evenly leave no spread", () => {
+    expect(meanInterval(3, 1.5, 0.75)).toEqual({ low: 0.5, high: 0.5 });
+    const spread = meanInterval(8, 4, 4); // samples 0, 1, 0, 1, ...: sample variance 2/7
+    expect(spread.low).toBeCloseTo(0.5 - 1.959964 * Math.sqrt(2 / 7 / 8), 9);
+    expect(spread.high).toBeCloseTo(0.5 + 1.959964 * Math.sqrt(2 / 7 / 8), 9);
+    expect(meanInterval(1, 1, 1)).toEqual({ low: 0, high: 1 });
+  });
+
+  it("is the interval of the mean of the deals' shares, also across merged shards", () => {
+    const deals = 8;
+    const run = (shard?: { index: number; count: number }) =>
+      runArena({
+        game: beatIt,
+        options: beatItOptions(2),
+        entrants: [lowest, random],
+        games: deals * 2,
+        duplicate: true,
+        shard,
+      });
+    // One shard per deal: each shard's win share is that deal's share.
+    const perDeal = Array.from(
+      { length: deals },
+      (_, index) => run({ index, count: deals }).entrants[0].winShare,
+    );
+    const sum = perDeal.reduce((a, b) => a + b, 0);
+    const squares = perDeal.reduce((a, b) => a + b * b, 0);
+    const expected = meanInterval(deals, sum, squares);
+    const whole = run().entrants[0];
+    expect(whole.byDeal.deals).toBe(deals);
+    expect(whole.byDeal.low).toBeCloseTo(expected.low, 9);
+    expect(whole.byDeal.high).toBeCloseTo(expected.high, 9);
+    expect(sum / deals).toBeCloseTo(whole.winShare, 9);
+    const merged = mergeArenaReports([run({ index: 0, count: 2 }), run({ index: 1, count: 2 })]).entrants[0];
+    expect(merged.byDeal.low).toBeCloseTo(expected.low, 9);
+    expect(merged.byDeal.high).toBeCloseTo(expected.high, 9);
   });
 });

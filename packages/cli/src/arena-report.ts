@@ -209,14 +209,20 @@ function lineupText(result: PairingResult): string {
   return `${result.upper} vs ${result.lower}`;
 }
 
-/** "yes" when the upper level's 95% interval is above the line it must clear. */
+/**
+ * "yes" when both of the upper level's 95% intervals (Wilson's over games, and the one by deal)
+ * are above the line it must clear: whichever is wider decides.
+ */
 function verdict(result: PairingResult, line: number): string {
   const e = upperEntry(result);
   if (!e) return "-";
-  if (e.low > line) return "yes";
-  if (e.high < line) return "no";
+  if (Math.min(e.low, e.byDeal.low) > line) return "yes";
+  if (Math.max(e.high, e.byDeal.high) < line) return "no";
   return "not established (interval spans the line)";
 }
+
+const byDealText = (e: { byDeal: { low: number; high: number } }) =>
+  `${pct(e.byDeal.low)}-${pct(e.byDeal.high)}`;
 
 export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMeta): string {
   const lines: string[] = [
@@ -227,31 +233,34 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
     "",
     "Every pairing is one `houserules arena` run (command below it) with duplicate deals: each deal is",
     "replayed with the lineup rotated through every seat, so both levels get the same cards. Win share",
-    "is the upper level's share of first places, with a Wilson 95% interval; its fair share is what an",
-    "equal bot would win (a drawn game counts as a first place for both sides). Heads-up and team",
-    "against team (Cuttlefish: alternate seats) the issue asks hard to clear 60%; at a multi-player",
-    "table (one upper-level bot against the rest) 1.5x its fair share. *beats lower* says whether the",
-    "whole interval is above the fair share; *interval above target* whether it is above the issue's",
-    "line. Decision times count only decisions with a choice (more than one legal action).",
+    "is the upper level's share of first places, with two 95% intervals: Wilson's, over games taken as",
+    "independent, and one by deal, over each deal's share of its games (the games of one deal are not",
+    "independent: at a 2-player table the deal's luck cancels and this one is narrower, at one bot",
+    "against three it is often wider). Its fair share is what an equal bot would win (a drawn game",
+    "counts as a first place for both sides). Heads-up and team against team (Cuttlefish: alternate",
+    "seats) the issue asks hard to clear 60%; at a multi-player table (one upper-level bot against the",
+    "rest) 1.5x its fair share. *beats lower* says whether both intervals are wholly above the fair",
+    "share; *interval above target* whether both are above the issue's line. Decision times count",
+    "only decisions with a choice (more than one legal action).",
     "",
     `Levels: ${meta.budgets}`,
     "",
     "## Hard against normal",
     "",
-    "| configuration | lineup | games | hard win share | 95% interval | fair share | target | interval above target |",
-    "|---|---|---|---|---|---|---|---|",
+    "| configuration | lineup | games | hard win share | 95% interval | 95% by deal | fair share | target | interval above target |",
+    "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results.filter((x) => x.lower === "normal" && x.upper === "hard")) {
     const e = upperEntry(r);
     if (!e) {
       lines.push(
-        `| ${configName(r.config)} | ${lineupText(r)} | ${r.error ? `failed: ${r.error}` : "not run"} | | | | | |`,
+        `| ${configName(r.config)} | ${lineupText(r)} | ${r.error ? `failed: ${r.error}` : "not run"} | | | | | | |`,
       );
       continue;
     }
     const target = targetShare(e.fairShare, r.config.lineup);
     lines.push(
-      `| ${configName(r.config)} | ${lineupText(r)} | ${r.report?.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${pct(e.fairShare)} | ${pct(target)} | ${verdict(r, target)} |`,
+      `| ${configName(r.config)} | ${lineupText(r)} | ${r.report?.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${byDealText(e)} | ${pct(e.fairShare)} | ${pct(target)} | ${verdict(r, target)} |`,
     );
   }
   const configs = [...new Map(results.map((r) => [configName(r.config), r.config])).values()];
@@ -261,20 +270,20 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
       "",
       `## ${configName(config)}`,
       "",
-      "| pairing | lineup | games | upper win share | 95% interval | fair share | beats lower | ended by cap | minutes |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| pairing | lineup | games | upper win share | 95% interval | 95% by deal | fair share | beats lower | ended by cap | minutes |",
+      "|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const r of mine) {
       const e = upperEntry(r);
       const name = `${r.upper} vs ${r.lower}`;
       if (!e || !r.report) {
         lines.push(
-          `| ${name} | ${lineupText(r)} | ${r.error ? `failed: ${r.error}` : "not run"} | | | | | | |`,
+          `| ${name} | ${lineupText(r)} | ${r.error ? `failed: ${r.error}` : "not run"} | | | | | | | |`,
         );
         continue;
       }
       lines.push(
-        `| ${name} | ${lineupText(r)} | ${r.report.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${pct(e.fairShare)} | ${verdict(r, e.fairShare)} | ${r.report.endedByCap} | ${((r.seconds ?? 0) / 60).toFixed(1)} |`,
+        `| ${name} | ${lineupText(r)} | ${r.report.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${byDealText(e)} | ${pct(e.fairShare)} | ${verdict(r, e.fairShare)} | ${r.report.endedByCap} | ${((r.seconds ?? 0) / 60).toFixed(1)} |`,
       );
     }
     // Decision time and search speed per level, over every pairing it played in.

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   arenaArgs,
+  ladderMarkdown,
   lineupOf,
   MAIN_CONFIGS,
+  type PairingResult,
   parseConfig,
   runLadder,
   targetShare,
@@ -97,5 +99,54 @@ describe("ladder plan", () => {
     expect(order).toEqual(["hard>normal", "easy>random", "normal>easy"]);
     expect(results.map((r) => r.error)).toEqual(Array(3).fill("not played in this test"));
     expect(progress).toBe(3);
+  });
+
+  it("calls a target reached only when both intervals, over games and by deal, clear it", () => {
+    const config = MAIN_CONFIGS[0];
+    const pairing = (low: number, dealLow: number): PairingResult => {
+      const entrant = (label: string, share: number) => ({
+        label,
+        seats: 1000,
+        wins: share * 1000,
+        winShare: share,
+        low: label === "hard" ? low : 1 - share - 0.03,
+        high: share + 0.03,
+        byDeal: { deals: 500, low: label === "hard" ? dealLow : 1 - share - 0.03, high: share + 0.03 },
+        fairShare: 0.5,
+        meanPlace: 1.5,
+        decisions: 0,
+        meanDecisionMs: 0,
+        maxDecisionMs: 0,
+        iterationsPerSecond: 0,
+        totals: {} as never,
+      });
+      return {
+        config,
+        lower: "normal",
+        upper: "hard",
+        lineup: ["hard", "normal"],
+        games: 1000,
+        args: [],
+        report: {
+          game: "shithead",
+          preset: "SH",
+          players: 2,
+          games: 1000,
+          duplicate: true,
+          seed: "arena",
+          shards: { indices: [0], count: 1 },
+          endedByCap: 0,
+          entrants: [entrant("hard", 0.64), entrant("normal", 0.36)],
+        },
+      };
+    };
+    const meta = { command: "test", date: "today", machine: "here", budgets: "-", finished: true };
+    const row = (text: string) =>
+      text.split("\n").find((line) => line.startsWith("| shithead SH 2p | hard vs normal |"));
+    expect(row(ladderMarkdown([pairing(0.61, 0.615)], meta))).toMatch(
+      /\| 61\.0%-67\.0% \| 61\.5%-67\.0% \| .*\| yes \|$/,
+    );
+    expect(row(ladderMarkdown([pairing(0.61, 0.59)], meta))).toMatch(/not established/);
+    expect(row(ladderMarkdown([pairing(0.59, 0.61)], meta))).toMatch(/not established/);
   });
 });
