@@ -10,7 +10,13 @@ import { sampleOwners } from "./determinize.js";
 import { type Knowledge, popcount } from "./knowledge.js";
 import { holderToLocation, PILE, teamOf } from "./state.js";
 import { applyEntry, buildKnowledge, type TrackInput } from "./tracking.js";
-import { type CuttlefishView, fromViewEntry, trackInputFromView, type ViewLogEntry } from "./view.js";
+import {
+  type CuttlefishView,
+  fromViewEntry,
+  takeViewTracker,
+  trackInputFromView,
+  type ViewLogEntry,
+} from "./view.js";
 
 /** Samples drawn to judge a forced last-chance declaration. */
 export const LAST_CHANCE_SAMPLES = 200;
@@ -76,7 +82,7 @@ class Memory {
 
   private fromFullLog(v: CuttlefishView, input: TrackInput): Knowledge {
     if (!this.extendFullLog(v)) {
-      this.k = buildKnowledge(input, false);
+      this.k = takeViewTracker(v, input.self) ?? buildKnowledge(input, false);
       this.remember(v);
     }
     return this.k as Knowledge;

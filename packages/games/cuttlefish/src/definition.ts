@@ -5,6 +5,7 @@ import type { CuttlefishAction } from "./actions.js";
 import { easyBot, normalBot } from "./bot.js";
 import { CARD_COUNT, formatCardId, SET_COUNT } from "./cards.js";
 import { determinize } from "./determinize.js";
+import { evaluate } from "./evaluate.js";
 import { describeAction, describeEvent, describeView, formatAction, parseAction } from "./notation.js";
 import { ASK_CAP_MAX, type CuttlefishOptions, finishOptions, optionSpecs, presets } from "./options.js";
 import { describeOutcome, nextGameOptions, outcome, seriesSummary } from "./outcome.js";
@@ -65,6 +66,8 @@ export const cuttlefish: GameDefinition<
   // CF-14: a polled seat's declaration window; passing is the everyday answer.
   declineAction: (legal) => legal.find((action) => action.type === "pass"),
   bots: { easy: easyBot, normal: normalBot },
+  // For search bots: the seat's team's chance to win from a sampled world (evaluate.ts).
+  evaluate,
   nextGameOptions,
   seriesSummary,
 };

@@ -156,7 +156,22 @@ export function locationToHolder(location: number): number {
   return location === PILE ? PILE_HOLDER : location;
 }
 
+// Each clone remembers (weakly) the state it was copied from: a search plays many copies of one
+// sampled world, and a seat's knowledge of the world (tracking.ts) is then built once, not per copy.
+const clonedFrom = new WeakMap<CuttlefishState, WeakRef<CuttlefishState>>();
+
+/** The state this one was cloned from, if it is still alive. */
+export function cloneSource(state: CuttlefishState): CuttlefishState | undefined {
+  return clonedFrom.get(state)?.deref();
+}
+
 export function cloneState(s: CuttlefishState): CuttlefishState {
+  const copy = copyState(s);
+  clonedFrom.set(copy, new WeakRef(s));
+  return copy;
+}
+
+function copyState(s: CuttlefishState): CuttlefishState {
   return {
     config: { ...s.config },
     owner: s.owner.slice(),

@@ -5,6 +5,7 @@
 
 import { CARD_COUNT, CARDS_PER_SET, setOf } from "./cards.js";
 import {
+  cloneKnowledge,
   createKnowledge,
   type Knowledge,
   LOCATIONS,
@@ -12,7 +13,7 @@ import {
   observeDeclaration,
   propagate,
 } from "./knowledge.js";
-import { type CuttlefishState, LIVE, type LogEntry, PILE } from "./state.js";
+import { type CuttlefishState, cloneSource, LIVE, type LogEntry, PILE } from "./state.js";
 
 export interface TrackInput {
   players: number;
@@ -96,10 +97,21 @@ interface CacheEntry {
 const cache = new WeakMap<CuttlefishState, (CacheEntry | undefined)[]>();
 
 /**
- * The seat's tracker for a live state (deep: with the flow check, rule 4), kept incrementally per state object (a derived cache: the
- * same result as building from scratch, which happens for a clone or a JSON copy).
+ * The seat's tracker for a live state (deep: with the flow check, rule 4), kept incrementally per
+ * state object (a derived cache: the same result as building from scratch). A clone starts from
+ * its source's tracker when the source's log is a prefix of its own: both then share the deal and
+ * every card move up to there (cards move only by logged asks and declarations).
  */
 export function seatKnowledge(state: CuttlefishState, seat: number, deep: boolean): Knowledge {
+  return cachedKnowledge(state, seat, deep, true);
+}
+
+function cachedKnowledge(
+  state: CuttlefishState,
+  seat: number,
+  deep: boolean,
+  fromSource: boolean,
+): Knowledge {
   if (state.config.lastAsk) return buildKnowledge(inputFromState(state, seat), deep);
   let entries = cache.get(state);
   if (!entries) {
@@ -109,19 +121,47 @@ export function seatKnowledge(state: CuttlefishState, seat: number, deep: boolea
   const slot = deep ? seat + LOCATIONS : seat;
   const entry = entries[slot];
   const log = state.log;
-  if (
-    entry &&
-    entry.processed <= log.length &&
-    (entry.processed === 0 ? true : log[entry.processed - 1] === entry.last)
-  ) {
-    for (let i = entry.processed; i < log.length; i++) applyEntry(entry.k, log[i], deep);
+  if (entry && isPrefix(entry.processed, entry.last, log)) {
+    extend(entry.k, log, entry.processed, deep);
     entry.processed = log.length;
     entry.last = log.length > 0 ? log[log.length - 1] : null;
     return entry.k;
   }
-  const k = buildKnowledge(inputFromState(state, seat), deep);
+  const k =
+    (fromSource && knowledgeFromSource(state, seat, deep)) ||
+    buildKnowledge(inputFromState(state, seat), deep);
   entries[slot] = { k, processed: log.length, last: log.length > 0 ? log[log.length - 1] : null };
   return k;
+}
+
+/** The log's first `processed` entries are the ones a tracker has seen, ending with `last`. */
+function isPrefix(processed: number, last: LogEntry | null, log: readonly LogEntry[]): boolean {
+  return processed <= log.length && (processed === 0 || log[processed - 1] === last);
+}
+
+function extend(k: Knowledge, log: readonly LogEntry[], from: number, deep: boolean): void {
+  for (let i = from; i < log.length; i++) applyEntry(k, log[i], deep);
+}
+
+/** A copy of the clone source's tracker, extended by the entries logged since; null if unrelated. */
+function knowledgeFromSource(state: CuttlefishState, seat: number, deep: boolean): Knowledge | null {
+  const source = cloneSource(state);
+  if (source === undefined || source.config.lastAsk) return null;
+  const n = source.log.length;
+  if (!isPrefix(n, n > 0 ? source.log[n - 1] : null, state.log)) return null;
+  const k = cloneKnowledge(cachedKnowledge(source, seat, deep, false));
+  extend(k, state.log, n, deep);
+  return fitsHand(k, state, seat) ? k : null;
+}
+
+/** The tracker has the state's hand sizes and places the seat's own cards with it. */
+function fitsHand(k: Knowledge, state: CuttlefishState, seat: number): boolean {
+  for (let s = 0; s < state.config.players; s++) if (k.count[s] !== state.handCount[s]) return false;
+  if (k.count[PILE] !== state.pileCount) return false;
+  if (seat < 0) return true;
+  for (let c = 0; c < CARD_COUNT; c++)
+    if ((state.owner[c] === seat) !== (k.poss[c] === 1 << seat)) return false;
+  return true;
 }
 
 export function inputFromState(state: CuttlefishState, seat: number): TrackInput {

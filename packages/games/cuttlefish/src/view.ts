@@ -3,7 +3,7 @@
 // ask and declaration until the game ends), plus the optional notes aid for its own seat.
 
 import { CARD_COUNT, CARDS_PER_SET, formatCardId, parseCardId, SET_NAMES } from "./cards.js";
-import { LOCATIONS } from "./knowledge.js";
+import { cloneKnowledge, type Knowledge, LOCATIONS } from "./knowledge.js";
 import {
   type CuttlefishState,
   holderToLocation,
@@ -207,9 +207,11 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
   }
   let notes: Record<string, number[]> | null = null;
   let noteFacts: { seat: number; oneOf: string[] }[] | null = null;
+  let known: Knowledge | null = null;
   if (c.notes && seat !== null && state.phase !== "over") {
     // The same knowledge as the declarations legalActions offers (rules 1-3 and the fact rules).
     const k = seatKnowledge(state, seat, false);
+    known = k;
     // A prototype-less object starts in dictionary mode: adding up to 54 card keys in an order
     // that differs from view to view would otherwise build a new hidden class per key (slow).
     notes = Object.create(null) as Record<string, number[]>;
@@ -238,7 +240,7 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
       if (!placed && oneOf.length > 1) noteFacts.push({ seat: loc === PILE ? -1 : loc, oneOf });
     }
   }
-  return {
+  const result: CuttlefishView = {
     seat,
     players: c.players,
     options: {
@@ -278,6 +280,21 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     notes,
     noteFacts,
   };
+  if (known !== null) trackers.set(result, cloneKnowledge(known));
+  return result;
+}
+
+// The seat's tracker behind a view's notes, kept for the seat's bot: it is exactly what the bot
+// would build from the view (own hand and public log), so a bot that starts from a view (each
+// playout of a search) need not replay the whole log again.
+const trackers = new WeakMap<CuttlefishView, Knowledge>();
+
+/** The tracker behind this view's notes (a copy the caller may extend), if the view has notes. */
+export function takeViewTracker(v: CuttlefishView, seat: number): Knowledge | undefined {
+  const k = trackers.get(v);
+  if (k === undefined || k.self !== seat) return undefined;
+  trackers.delete(v);
+  return k;
 }
 
 /** The tracker input a view gives its seat (bots, determinize). */
