@@ -81,6 +81,52 @@ export function applyPlay(
 function applyGroupPlay(s: CsState, seat: number, list: unknown[], events: GameEvent[]): void {
   const faces = zeros(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
+  if (s.t.phase === Phase.PLAY && s.seats[seat].hand.length > 0) applyGroupFromHand(s, seat, faces, events);
+  else applyGroupFromZone(s, seat, faces, events);
+}
+
+/** Hand positions of the cards found so far by applyGroupFromHand (reused, never shrunk). */
+const foundAt: number[] = [];
+
+/**
+ * A link of several cards from the hand: findFaces and removeFromZone in one place (same search in
+ * hand order, same checks in the same order, same removals), without their calls per card.
+ */
+function applyGroupFromHand(s: CsState, seat: number, faces: number[], events: GameEvent[]): void {
+  const st = s.seats[seat];
+  const hand = st.hand;
+  const n = faces.length;
+  const found = zeros(n);
+  for (let k = 0; k < n; k++) {
+    const face = faces[k];
+    let at = -1;
+    for (let i = 0; i < hand.length && at < 0; i++) {
+      if (faceKey(hand[i]) !== face) continue;
+      at = i;
+      for (let j = 0; j < k; j++) if (foundAt[j] === i) at = -1;
+    }
+    if (at < 0) notInZone(s, seat, faces);
+    foundAt[k] = at;
+    found[k] = hand[at];
+  }
+  const v = synOf(found[0]);
+  for (let i = 1; i < n; i++)
+    if (synOf(found[i]) !== v)
+      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
+  if (s.fx.counts[4] > 0)
+    throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
+  checkLegal(s, v);
+  for (let k = 0; k < n; k++) {
+    const card = found[k];
+    removeOne(hand, card);
+    handLost(seat, hand, card);
+    removeOne(st.known, card);
+  }
+  placeLink(s, seat, found, false, events);
+}
+
+/** A link of several cards once the hand is empty: from the face-up cards (CS-21). */
+function applyGroupFromZone(s: CsState, seat: number, faces: number[], events: GameEvent[]): void {
   const pool = playZone(s, seat, "play");
   const found = findFaces(pool, faces);
   if (found === null) notInZone(s, seat, faces);
