@@ -8,7 +8,7 @@ import {
   type BotLevel,
   RuleError,
 } from "@houserules/engine";
-import { type IsmctsOptions, ismctsBot } from "./ismcts.js";
+import { type IsmctsOptions, ismctsBot, type SearchResult } from "./ismcts.js";
 import { randomBot } from "./random.js";
 import { type RolloutOptions, rolloutBot } from "./rollouts.js";
 
@@ -23,9 +23,18 @@ export const EASY_RANDOM_SHARE = 0.2;
  * budget (playouts), so a seeded game is reproducible; `timeMs` is a wall-time cap that only a
  * slow or loaded machine reaches.
  */
-export type SearchLevel =
+export type SearchLevel = (
   | ({ method: "rollouts" } & RolloutOptions & { iterations: number; timeMs: number })
-  | ({ method: "ismcts" } & IsmctsOptions & { iterations: number; timeMs: number });
+  | ({ method: "ismcts" } & IsmctsOptions & { iterations: number; timeMs: number })
+) & {
+  /**
+   * In a window the game says the seat may decline (its `declineAction`, e.g. "declare or pass"),
+   * play the heuristic's move without searching: for games whose windows come after every action
+   * and almost always end in the decline, where searching them costs most of the time and the
+   * search departs from the heuristic there only on noise.
+   */
+  heuristicInWindows?: boolean;
+};
 
 /**
  * Playouts per decision of each game, calibrated so that a typical decision takes about 0.2 s
@@ -34,9 +43,14 @@ export type SearchLevel =
  * Trou du cul scores first places only (the arena's measure at its 4-player table). Chanic Panic
  * games are long and one step decides little at their end: its playouts stop after 40 actions
  * (two or three turns) and score the position with the game's `evaluate`, which is cheaper and
- * far less noisy (playouts to the end only matched the heuristic there). Cuttlefish scores by set
- * margin and asks 3 standard errors: a poll (declare or pass) comes after every action, passing is
- * almost always right, and at 1 standard error noise made hard declare unproven sets. Cunt-Soul and
+ * far less noisy (playouts to the end only matched the heuristic there). Cuttlefish does the same
+ * (40 actions, about six asks with their polls, then the game's `evaluate`: the sets won and each
+ * live set's chance from how its cards are split): a whole playout costs about 7 ms and ends in a
+ * bare win or loss, so 60 of them could not tell its asks apart (at 3 standard errors hard kept
+ * normal's every move, at 1 it declared unproven sets and lost). Its polls (declare or pass after
+ * every action, the game's declinable windows) go to the heuristic: they are most of its decisions,
+ * passing is almost always right, and searching them took most of the time (packages/games/
+ * cuttlefish/RULES.md has the arena figures). Cunt-Soul and
  * Chanic Panic leave the heuristic's move at half a standard error: the decision probe
  * (packages/cli/scripts/search-probe.mjs, ARENA.md) found their budgets too small to prove most
  * real gains at 1, and hardly any move it played at 0.5 was worse than the heuristic's. In Shit Head
@@ -48,7 +62,15 @@ export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<s
     shithead: { method: "rollouts", iterations: 250, timeMs: 500 },
     "cunt-soul": { method: "rollouts", iterations: 60, timeMs: 500, confidence: 0.5 },
     "trou-du-cul": { method: "rollouts", iterations: 900, timeMs: 500, reward: "win" },
-    cuttlefish: { method: "rollouts", iterations: 60, timeMs: 500, reward: "margin", confidence: 3 },
+    cuttlefish: {
+      method: "rollouts",
+      iterations: 200,
+      timeMs: 500,
+      reward: "win",
+      horizon: 40,
+      confidence: 1,
+      heuristicInWindows: true,
+    },
     "chanic-panic": { method: "rollouts", iterations: 600, timeMs: 500, horizon: 40, confidence: 0.5 },
   },
   expert: {
@@ -56,7 +78,15 @@ export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<s
     shithead: { method: "rollouts", iterations: 1000, timeMs: 950 },
     "cunt-soul": { method: "rollouts", iterations: 200, timeMs: 950, confidence: 0.5 },
     "trou-du-cul": { method: "rollouts", iterations: 2800, timeMs: 950, reward: "win" },
-    cuttlefish: { method: "rollouts", iterations: 180, timeMs: 950, reward: "margin", confidence: 3 },
+    cuttlefish: {
+      method: "rollouts",
+      iterations: 600,
+      timeMs: 950,
+      reward: "win",
+      horizon: 40,
+      confidence: 1,
+      heuristicInWindows: true,
+    },
     "chanic-panic": { method: "rollouts", iterations: 2000, timeMs: 950, horizon: 40, confidence: 0.5 },
   },
 };
@@ -77,6 +107,7 @@ export function describeSearchLevels(): string {
           if (b.method === "rollouts" && b.horizon) notes.push(`${b.horizon}-action playouts, then evaluate`);
           if (b.method === "rollouts" && b.confidence !== undefined)
             notes.push(`leaves the heuristic at ${b.confidence} SE`);
+          if (b.heuristicInWindows) notes.push("the heuristic answers declinable windows");
           return `${id} ${b.iterations}${notes.length ? ` (${notes.join(", ")})` : ""}`;
         })
         .join(", ");
@@ -115,6 +146,25 @@ function diluted(normal: Bot, share: number): Bot {
   };
 }
 
+/** The search bot, except in the game's declinable windows, where the game's heuristic answers. */
+function heuristicInWindows(game: AnyGame, search: Bot & { lastSearch: SearchResult<Action> | null }): Bot {
+  const heuristic = game.bots.normal!();
+  const bot = {
+    name: search.name,
+    lastSearch: null as SearchResult<Action> | null,
+    choose(ctx: BotContext<unknown, Action>): Action {
+      if (game.declineAction?.(ctx.legal) !== undefined) {
+        bot.lastSearch = null;
+        return heuristic.choose(ctx);
+      }
+      const action = search.choose(ctx);
+      bot.lastSearch = search.lastSearch;
+      return action;
+    },
+  };
+  return bot;
+}
+
 /**
  * A bot of the given level for this game. Throws RuleError UNKNOWN_LEVEL, naming the levels the
  * game offers, for a level it does not have.
@@ -142,7 +192,9 @@ export function createBot(game: AnyGame, level: string, options: BotOptions = {}
         : options.uncapped
           ? { ...search, timeMs: undefined }
           : search;
-      return budget.method === "ismcts" ? ismctsBot(game, budget, level) : rolloutBot(game, budget, level);
+      const bot =
+        budget.method === "ismcts" ? ismctsBot(game, budget, level) : rolloutBot(game, budget, level);
+      return search.heuristicInWindows ? heuristicInWindows(game, bot) : bot;
     }
     default:
       return game.bots.normal!();
