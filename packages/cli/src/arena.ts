@@ -1,7 +1,6 @@
 // `houserules arena`: seeded games between bot levels with seats rotated (and, with duplicate,
 // every deal replayed with every bot in every seat), reporting win shares with 95% intervals.
 
-import { readFileSync } from "node:fs";
 import {
   type ArenaEntrant,
   type ArenaReport,
@@ -11,6 +10,7 @@ import {
   runArena,
 } from "@houserules/bots";
 import { type GameRegistry, RuleError, resolveOptions } from "@houserules/engine";
+import { readTextFile } from "./io.js";
 
 export interface ArenaRequest {
   game: string;
@@ -71,14 +71,7 @@ export function arenaMergeCommand(paths: readonly string[]): ArenaReport {
 }
 
 function readArenaReport(path: string): ArenaReport {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    const why =
-      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
-    throw new RuleError("BAD_FILE", `cannot read ${path}: ${why}`);
-  }
+  const text = readTextFile(path);
   let report: Partial<ArenaReport>;
   try {
     report = JSON.parse(text);

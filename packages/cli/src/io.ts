@@ -1,7 +1,9 @@
 // Input and output streams, injected so every command can be driven by tests.
 
+import { readFileSync } from "node:fs";
 import { createInterface, type Interface } from "node:readline/promises";
 import type { Readable, Writable } from "node:stream";
+import { RuleError } from "@houserules/engine";
 
 /** Where a command writes: stdout (`out`) and stderr (`err`), one `write` per chunk. */
 export interface Output {
@@ -11,6 +13,17 @@ export interface Output {
 export interface CommandIo {
   out: Output;
   err: Output;
+}
+
+/** A file's text, or RuleError BAD_FILE naming the file and why it cannot be read. */
+export function readTextFile(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    const why =
+      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
+    throw new RuleError("BAD_FILE", `cannot read ${path}: ${why}`);
+  }
 }
 
 /** Writes `text` followed by a newline. */

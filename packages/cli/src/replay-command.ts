@@ -1,20 +1,12 @@
 // `houserules replay <file>`: verifies a replay and prints it as a spectator's log.
 
-import { readFileSync } from "node:fs";
 import { checkReplayShape, type GameRegistry, playReplay, RuleError, type Seat } from "@houserules/engine";
 import { describeOutcome, eventVisibleTo } from "./format.js";
-import { type Output, println } from "./io.js";
+import { type Output, println, readTextFile } from "./io.js";
 
 /** Reads a replay file; throws RuleError (BAD_FILE, BAD_REPLAY) naming the problem. */
 export function readReplayFile(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    const why =
-      (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
-    throw new RuleError("BAD_FILE", `cannot read ${path}: ${why}`);
-  }
+  const text = readTextFile(path);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,20 +1,11 @@
 import { Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { normalBot } from "../src/bot.js";
+import { SET_NAMES } from "../src/cards.js";
 import { evaluate } from "../src/evaluate.js";
 import { cards, cuttlefish, onlyLive, optionsFor, position } from "./helpers.js";
 
-const ALL = [
-  "crabs",
-  "goldfish",
-  "jellyfish",
-  "narwhal",
-  "octopus",
-  "seahorse",
-  "starfish",
-  "turtle",
-  "whale",
-];
+const ALL = SET_NAMES;
 
 /** Sets `won` resolved for A and `lost` for B; every other set live, dealt at random. */
 function scored(won: number, lost: number) {
