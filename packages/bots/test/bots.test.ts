@@ -100,3 +100,24 @@ describe("createBot", () => {
     expect(availableLevels(normalOnly)).toEqual(["random", "easy", "normal", "hard", "expert"]);
   });
 });
+
+describe("search levels in declinable windows", () => {
+  it("let the game's heuristic answer a window when the level says so (Cuttlefish's polls), without searching", () => {
+    expect(searchLevel("cuttlefish", "hard").heuristicInWindows).toBe(true);
+    // A stub with Cuttlefish's id: no determinize or rules, so any search would throw.
+    const game = {
+      id: "cuttlefish",
+      bots: { normal: () => firstChoice("game normal") },
+      declineAction: (actions: readonly Action[]) => actions.find((a) => a.type === "e"),
+      formatAction: (a: Action) => a.type,
+    } as unknown as AnyGame;
+    for (const level of ["hard", "expert"] as const) {
+      const bot = createBot(game, level) as Bot & { lastSearch: unknown };
+      const ctx = { view: {}, seat: 0, legal, rng: new Rng("window") };
+      expect(bot.choose(ctx)).toBe(legal[0]);
+      expect(bot.lastSearch).toBeNull();
+      // Outside a window the search runs (and, on this stub, fails for want of determinize).
+      expect(() => bot.choose({ ...ctx, legal: legal.slice(0, 4) })).toThrow();
+    }
+  });
+});
