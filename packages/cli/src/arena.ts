@@ -87,7 +87,12 @@ function readArenaReport(path: string): ArenaReport {
     typeof report.game === "string" &&
     typeof report.shards?.count === "number" &&
     Array.isArray(report.entrants) &&
-    report.entrants.every((e) => typeof e?.label === "string" && typeof e.totals?.seats === "number");
+    report.entrants.every(
+      (e) =>
+        typeof e?.label === "string" &&
+        typeof e.totals?.seats === "number" &&
+        typeof e.totals.deals === "number",
+    );
   if (!whole) {
     throw new RuleError(
       "BAD_REPORT",
