@@ -10,7 +10,7 @@ import type { ShState } from "./state.js";
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away even in hot loops. Module-level copies read like local constants
 // (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
-const { formatCard } = engineModule;
+const { formatCard, tryParseCard } = engineModule;
 
 /** Kinds of interned actions (the low bits of a key). */
 export const K_PLAY_SET = 1;
@@ -48,9 +48,15 @@ class CardAction {
   #sibling: CardAction | null = null;
   /** The canonical sets of the group this action names (pushDistinctSets), once listed. */
   #sets: ShAction[] | null = null;
-  constructor(codes: readonly number[]) {
+  /** What the action is (K_PLAY_SET ... K_SWITCH), so apply need not read `type`. */
+  readonly #kind: number;
+  /** The declared card its `as` names (as apply would parse it), or -1. */
+  readonly #declared: number;
+  constructor(codes: readonly number[], kind: number, declared: number) {
     this.#codes = codes;
     this.#last = codes[codes.length - 1];
+    this.#kind = kind;
+    this.#declared = declared;
   }
   static codesOf(a: object): readonly number[] | undefined {
     return #codes in a ? (a as CardAction).#codes : undefined;
@@ -73,15 +79,61 @@ class CardAction {
   static codes(a: CardAction): readonly number[] {
     return a.#codes;
   }
+  static kind(a: CardAction): number {
+    return a.#kind;
+  }
+  static declared(a: CardAction): number {
+    return a.#declared;
+  }
 }
+
+/**
+ * The kind of an interned card action, 0 for any other action. Listed actions come in many
+ * shapes, so reading their `type` is a megamorphic load; a prototype check is not.
+ */
+export function internedKind(a: ShAction): number {
+  return a instanceof CardAction ? CardAction.kind(a) : 0;
+}
+
+/** The codes of an action internedKind knows (not 0). */
+export function kindCodes(a: ShAction): readonly number[] {
+  return CardAction.codes(a as unknown as CardAction);
+}
+
+/** The declared card of an action internedKind knows: `as` parsed, or -1 without one. */
+export function kindDeclared(a: ShAction): number {
+  return CardAction.declared(a as unknown as CardAction);
+}
+
+/** The segment use of each kind of played set (K_PLAY_SET ... K_FLIPPED_WILD). */
+export const USE_OF_KIND: readonly SegmentUse[] = [
+  "set",
+  "set",
+  "gambit",
+  "set",
+  "cancel",
+  "cancel",
+  "wild",
+  "wild",
+];
+
+const NOT_DECLARED = -1;
 
 /** The codes of an interned card action (undefined for others). */
 export function internedCodes(a: ShAction): readonly number[] | undefined {
   return CardAction.codesOf(a);
 }
 
-function cardAction(codes: readonly number[], type: string, cards: string[], use: SegmentUse, as?: string) {
-  const a = new CardAction(codes) as unknown as Record<string, unknown>;
+function cardAction(
+  codes: readonly number[],
+  kind: number,
+  type: string,
+  cards: string[],
+  use: SegmentUse,
+  as?: string,
+) {
+  const declared = as === undefined ? NOT_DECLARED : (tryParseCard(as) ?? NOT_DECLARED);
+  const a = new CardAction(codes, kind, declared) as unknown as Record<string, unknown>;
   a.type = type;
   a.cards = cards;
   a.use = use;
@@ -142,14 +194,14 @@ function build(s: ShState, kind: number, cards: readonly number[], from: number,
     ids[k] = s.ids[codes[k]];
   }
   if (kind === K_SWITCH) {
-    const a = new CardAction(codes) as unknown as Record<string, unknown>;
+    const a = new CardAction(codes, K_SWITCH, NOT_DECLARED) as unknown as Record<string, unknown>;
     a.type = "switch";
     a.cards = ids;
     return a as unknown as ShAction;
   }
   const type = kind === K_FLIPPED_SET ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_PLAY_GAMBIT ? "gambit" : "set";
-  return cardAction(codes, type, ids, use);
+  return cardAction(codes, kind, type, ids, use);
 }
 
 /** The action naming cards[from, from + n) of this kind (a shared object: never mutate it). */
@@ -278,7 +330,7 @@ function buildPlus(s: ShState, codes: readonly number[], code: number): CardActi
   }
   next[n] = code;
   ids[n] = s.ids[code];
-  return cardAction(next, "play", ids, "set") as unknown as CardAction;
+  return cardAction(next, K_PLAY_SET, "play", ids, "set") as unknown as CardAction;
 }
 
 /** distinctSets' sets by mask (groups of distinct cards hold at most 8: two packs, one rank). */
@@ -314,14 +366,14 @@ function extend(
 function buildOne(s: ShState, kind: number, code: number, asFace: number): ShAction {
   const id = s.ids[code];
   if (kind === K_LINK) {
-    const link = new CardAction([code]) as unknown as Record<string, unknown>;
+    const link = new CardAction([code], K_LINK, NOT_DECLARED) as unknown as Record<string, unknown>;
     link.type = "link";
     link.card = id;
     return link as unknown as ShAction;
   }
   const type = kind === K_FLIPPED_CANCEL || kind === K_FLIPPED_WILD ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_CANCEL || kind === K_FLIPPED_CANCEL ? "cancel" : "wild";
-  return cardAction([code], type, [id], use, asFace < 0 ? undefined : formatCard(asFace));
+  return cardAction([code], kind, type, [id], use, asFace < 0 ? undefined : formatCard(asFace));
 }
 
 /** A one-card action of this kind, declared as `asFace` (a face code) or not (-1). */

@@ -65,7 +65,7 @@ const {
 } = flowModule;
 const { applyGambitChoice, applyGambitTake, finishGambit, gambitChoices, openChoice } = gambitModule;
 const { checkShape, codeOf, codesOf, declaredOf, sameAction } = inputModule;
-const { internedCodes } = internModule;
+const { internedCodes, internedKind, K_LINK, K_SWITCH, kindCodes, kindDeclared, USE_OF_KIND } = internModule;
 const { cancelOptions, pushPickupAnswers } = respondModule;
 const { canonicalSubsets, faceDownAccessible, idsOf, linkKind, pushLinks, pushSegments, sourceCards } =
   segmentsModule;
@@ -298,6 +298,10 @@ function listed(list: readonly ShAction[], raw: unknown): boolean {
 }
 
 function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
+  // Interned card actions (most plays, links, switches) are told apart by their kind: listed
+  // actions come in many shapes, so reading `type` is a megamorphic load.
+  const kind = internedKind(a);
+  if (kind !== 0) return dispatchInterned(s, seat, a, kind, ev);
   switch (a.type) {
     case "chooseFaceUp":
       return applyFaceUp(s, seat, codesOf(s, a.cards), ev);
@@ -330,19 +334,8 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       if (checkOut(s, seat, ev)) return endTurn(s, ev);
       return enterAct(s, ev);
     }
-    case "link": {
-      const c = internedCodes(a)?.[0] ?? codeOf(s, a.card);
-      const kind = linkKind(s, c);
-      if (kind === 2) s.linkWild++;
-      else if (kind === 1) s.linkSpade++;
-      else s.linkPlain++;
-      takeFromSource(s, seat, [c]);
-      pushLayer(s, seat, H_LINK, [c]);
-      s.firstStep = 0;
-      s.phase = P_LINKED;
-      if (loud) ev.push({ type: "link", seat, cards: notations([c]) });
-      return;
-    }
+    case "link":
+      return applyLink(s, seat, internedCodes(a)?.[0] ?? codeOf(s, a.card), ev);
     case "endTurn":
       if (loud) ev.push({ type: "endTurn", seat });
       return endTurn(s, ev);
@@ -401,6 +394,26 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       if (loud) ev.push({ type: "passToss", seat });
       return advanceToss(s, ev);
   }
+}
+
+/** dispatch for an interned card action of this kind. */
+function dispatchInterned(s: ShState, seat: number, a: ShAction, kind: number, ev: Events) {
+  if (kind === K_LINK) return applyLink(s, seat, kindCodes(a)[0], ev);
+  if (kind === K_SWITCH) return applySwitch(s, seat, kindCodes(a), ev);
+  applyPlay(s, seat, kindCodes(a), USE_OF_KIND[kind], kindDeclared(a), ev);
+}
+
+/** SH-40..42: a link card laid; a segment must follow. */
+function applyLink(s: ShState, seat: number, c: number, ev: Events) {
+  const kind = linkKind(s, c);
+  if (kind === 2) s.linkWild++;
+  else if (kind === 1) s.linkSpade++;
+  else s.linkPlain++;
+  takeFromSource(s, seat, [c]);
+  pushLayer(s, seat, H_LINK, [c]);
+  s.firstStep = 0;
+  s.phase = P_LINKED;
+  if (loud) ev.push({ type: "link", seat, cards: notations([c]) });
 }
 
 function applyFaceUp(s: ShState, seat: number, cards: number[], ev: Events) {
