@@ -145,6 +145,8 @@ function cardAction(
 interface Table {
   single: (ShAction | undefined)[];
   map: Map<number, ShAction>;
+  /** Lists of actions a listing keeps by key (knownList). */
+  lists: Map<number, ShAction[]>;
 }
 
 /**
@@ -161,7 +163,7 @@ let lastIds: readonly string[] | null = null;
 let lastTable: Table = newTable();
 
 function newTable(): Table {
-  return { single: new Array(CODE_BASE).fill(undefined), map: new Map() };
+  return { single: new Array(CODE_BASE).fill(undefined), map: new Map(), lists: new Map() };
 }
 
 function tableOf(s: ShState): Table {
@@ -202,6 +204,18 @@ function build(s: ShState, kind: number, cards: readonly number[], from: number,
   const type = kind === K_FLIPPED_SET ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_PLAY_GAMBIT ? "gambit" : "set";
   return cardAction(codes, kind, type, ids, use);
+}
+
+/**
+ * A list of interned actions kept under `key` by keepList for this game (the same ids), or null.
+ * The caller's key must name everything the list depends on besides the rules.
+ */
+export function knownList(s: ShState, key: number): ShAction[] | null {
+  return tableOf(s).lists.get(key) ?? null;
+}
+
+export function keepList(s: ShState, key: number, list: ShAction[]): void {
+  tableOf(s).lists.set(key, list);
 }
 
 /** The action naming cards[from, from + n) of this kind (a shared object: never mutate it). */
@@ -246,6 +260,23 @@ export function pushPrefixSets(
     a = extend(s, a, cards, from, n);
     out.push(a as unknown as ShAction);
   }
+}
+
+/**
+ * The canonical sets of the two-card group cards[from, from + 2) whose cards differ in class, in
+ * distinctSets' order (the second card, the first, both): three trie steps, no list to keep.
+ */
+export function pushDistinctPairSets(
+  s: ShState,
+  cards: readonly number[],
+  from: number,
+  out: ShAction[],
+): void {
+  const table = tableOf(s);
+  const first = single(s, table, cards, from);
+  out.push(single(s, table, cards, from + 1) as unknown as ShAction);
+  out.push(first as unknown as ShAction);
+  out.push(extend(s, first, cards, from, 2) as unknown as ShAction);
 }
 
 /**

@@ -25,8 +25,11 @@ const {
   K_WILD,
   distinctSets,
   keepGroupSets,
+  keepList,
   knownGroupSets,
+  knownList,
   oneCardAction,
+  pushDistinctPairSets,
   pushPrefixSets,
   setPlusCard,
 } = internModule;
@@ -43,6 +46,7 @@ const {
   jokerCode,
   NINE,
   NO_CARD,
+  packTop,
   rankOf,
   SPADE,
   slotAccessible,
@@ -316,8 +320,22 @@ function declaredFace(rank: number, suit: number): number {
   return suit * 16 + rank;
 }
 
-/** SH-35: declarations of a wild on the current top, as set uses and as cancels. */
+/**
+ * SH-35: declarations of a wild on the current top, as set uses and as cancels. They depend on
+ * the card, the type and the top alone, so each such list is built once per game.
+ */
 function pushWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFlipped"): void {
+  const key = ((w * 2 + (type === "play" ? 0 : 1)) << 10) | packTop(s.topKind, s.topVal, s.wild);
+  let list = knownList(s, key);
+  if (list === null) {
+    list = [];
+    listWild(s, w, list, type);
+    keepList(s, key, list);
+  }
+  for (let k = 0; k < list.length; k++) out.push(list[k]);
+}
+
+function listWild(s: ShState, w: number, out: ShAction[], type: "play" | "playFlipped"): void {
   const cfg = s.cfg;
   const kind = type === "play" ? K_WILD : K_FLIPPED_WILD;
   for (const d of DECLARABLE) {
@@ -514,6 +532,12 @@ function pushDistinctSets(
   count: number,
   out: ShAction[],
 ): void {
+  // Most groups hold two cards (the caller has seen that they differ in class): their three sets
+  // are found directly, so a two-card group met for the first time builds no list.
+  if (count === 2) {
+    pushDistinctPairSets(s, b, from, out);
+    return;
+  }
   let sets = knownGroupSets(s, b, from, count);
   if (sets === null) {
     const group = DISTINCT_GROUP;
@@ -638,31 +662,32 @@ function pushBucketedSpecials(s: ShState, src: readonly number[], ranks: number,
   pushSpecials(s, found, n, out, "play");
 }
 
-/** Sorts cards[0, n) (all in `src`) by their place in `src` (n is small: an insertion sort). */
+/** Sorts cards[0, n) (all in `src`) by their place in `src`: marks them, then one pass over `src`. */
 function inSourceOrder(src: readonly number[], cards: number[], n: number): void {
-  const at = SPECIAL_AT;
-  for (let i = 0; i < n; i++) {
-    let k = 0;
-    while (src[k] !== cards[i]) k++;
-    at[i] = k;
+  const marks = SOURCE_MARK;
+  const stamp = nextSourceStamp();
+  for (let i = 0; i < n; i++) marks[cards[i]] = stamp;
+  let at = 0;
+  for (let k = 0; at < n; k++) {
+    const c = src[k];
+    if (marks[c] === stamp) cards[at++] = c;
   }
-  for (let i = 1; i < n; i++) {
-    const c = cards[i];
-    const p = at[i];
-    let j = i - 1;
-    while (j >= 0 && at[j] > p) {
-      cards[j + 1] = cards[j];
-      at[j + 1] = at[j];
-      j--;
-    }
-    cards[j + 1] = c;
-    at[j + 1] = p;
+}
+
+// inSourceOrder's marks by card code: SOURCE_MARK[code] === stamp while sorting.
+const SOURCE_MARK = new Int32Array(256);
+let sourceStampNow = 0;
+function nextSourceStamp(): number {
+  sourceStampNow++;
+  if (sourceStampNow > 0x3fffffff) {
+    SOURCE_MARK.fill(0);
+    sourceStampNow = 1;
   }
+  return sourceStampNow;
 }
 
 // pushBucketedSpecials' scratch: the special cards found (a source holds at most 108 cards).
 const SPECIAL_CARDS: number[] = Array.from({ length: 128 }, () => 0);
-const SPECIAL_AT = new Int32Array(128);
 
 // "Seen" marks by face for one-per-face listings: SEEN[face] === stamp (no per-call array).
 const FACES = 128;
