@@ -429,7 +429,7 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
     if (extendFaceUp && count === hand.length) pushExtended(s, seat, rank, b.slice(from, from + count), out);
     // SH-50/51: a Gambit where a set of its rank fits.
-    if (cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER && count >= 4) {
+    if (count >= 4 && cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER) {
       pushGambit(s, b.slice(from, from + count), out);
     }
   }
@@ -825,7 +825,6 @@ function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number):
     }
   } else {
     const b = buckets;
-    playable = known & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
     for (let left = known & ((1 << TWO) | t.wildRanks); left !== 0; left &= left - 1) {
       const rank = 31 - Math.clz32(left & -left);
       const from = CARDS + rank * STRIDE;
@@ -836,6 +835,8 @@ function links(s: ShState, seat: number, out: ShAction[] | null, ranks: number):
       }
     }
     if (n > 1) inSourceOrder(src, found, n);
+    // The fitting ranks only once a link card is held (most sources hold none).
+    if (n > 0) playable = known & fitMask(s.cfg, s.topKind, s.topVal, s.wild);
   }
   if (n === 0) return false;
   const seen = LINK_SEEN;
