@@ -13,8 +13,7 @@
 // `houserules arena`, so a variant can be compared with a level on the very same games.
 import { parseArgs } from "node:util";
 import { createBot, formatArenaReport, ismctsBot, rolloutBot, runArena } from "@houserules/bots";
-import { games } from "@houserules/catalog";
-import { resolveOptions } from "@houserules/engine";
+import { failer, gameAndOptions, positiveInt } from "./script-args.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,29 +26,11 @@ const { positionals, values } = parseArgs({
     lineup: { type: "string" },
   },
 });
-function fail(message) {
-  console.error(`arena-variants: ${message}`);
-  process.exit(1);
-}
-function positiveInt(name, text) {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number, not "${text}"`);
-  return n;
-}
+const fail = failer("arena-variants");
 if (positionals.length !== 1)
   fail("name one game, e.g. arena-variants.mjs trou-du-cul --players 4 --lineup '[...]'");
 if (values.lineup === undefined) fail("--lineup is required: a JSON list of level names and variant objects");
-let game;
-let options;
-try {
-  game = games.get(positionals[0]);
-  options = resolveOptions(game, {
-    players: values.players === undefined ? undefined : positiveInt("players", values.players),
-    preset: values.preset,
-  });
-} catch (error) {
-  fail(error.message);
-}
+const { game, options } = gameAndOptions(fail, positionals[0], values);
 let lineup;
 try {
   lineup = JSON.parse(values.lineup);
@@ -89,7 +70,7 @@ const report = runArena({
   game,
   options,
   entrants,
-  games: positiveInt("games", values.games),
+  games: positiveInt(fail, "games", values.games),
   duplicate: true,
   seed: values.seed,
   shard,

@@ -17,8 +17,8 @@
 // estimator's own bias. Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors.
 import { parseArgs } from "node:util";
 import { playout, rolloutSearch, searchLevel } from "@houserules/bots";
-import { games } from "@houserules/catalog";
-import { playGame, Rng, resolveOptions } from "@houserules/engine";
+import { playGame, Rng } from "@houserules/engine";
+import { failer, gameAndOptions, positiveInt } from "./script-args.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,15 +32,7 @@ const { positionals, values } = parseArgs({
     rows: { type: "boolean", default: false },
   },
 });
-function fail(message) {
-  console.error(`search-probe: ${message}`);
-  process.exit(1);
-}
-function positiveInt(name, text) {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number, not "${text}"`);
-  return n;
-}
+const fail = failer("search-probe");
 function parseVariants(text) {
   try {
     return JSON.parse(text);
@@ -49,19 +41,9 @@ function parseVariants(text) {
   }
 }
 if (positionals.length !== 1) fail("name one game, e.g. search-probe.mjs shithead --players 2");
-let game;
-let options;
-try {
-  game = games.get(positionals[0]);
-  options = resolveOptions(game, {
-    players: values.players === undefined ? undefined : positiveInt("players", values.players),
-    preset: values.preset,
-  });
-} catch (error) {
-  fail(error.message);
-}
-const decisionsWanted = positiveInt("decisions", values.decisions);
-const oracleDeals = positiveInt("oracle", values.oracle);
+const { game, options } = gameAndOptions(fail, positionals[0], values);
+const decisionsWanted = positiveInt(fail, "decisions", values.decisions);
+const oracleDeals = positiveInt(fail, "oracle", values.oracle);
 const hard = searchLevel(game, "hard");
 const expert = searchLevel(game, "expert");
 const uncapped = (level, extra = {}) => ({ ...level, timeMs: undefined, ...extra });
