@@ -13,7 +13,7 @@
 // `houserules arena`, so a variant can be compared with a level on the very same games.
 import { parseArgs } from "node:util";
 import { createBot, formatArenaReport, ismctsBot, rolloutBot, runArena } from "@houserules/bots";
-import { failer, gameAndOptions, positiveInt } from "./script-args.mjs";
+import { checkSearchOptions, failer, gameAndOptions, positiveInt } from "./script-args.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -52,6 +52,7 @@ const entrants = lineup.map((entry, i) => {
   if (typeof label !== "string" || label === "") fail(`lineup entry ${i + 1} needs a "label"`);
   if (method !== "rollouts" && method !== "ismcts")
     fail(`lineup entry ${i + 1} ("${label}"): method must be "rollouts" or "ismcts"`);
+  checkSearchOptions(fail, `lineup entry ${i + 1} ("${label}")`, method, search);
   const make = method === "ismcts" ? ismctsBot : rolloutBot;
   return { label, make: () => make(game, search, label) };
 });

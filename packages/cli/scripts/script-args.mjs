@@ -31,3 +31,17 @@ export function gameAndOptions(fail, id, values) {
     return fail(error.message);
   }
 }
+
+/** The options each search method reads (RolloutOptions, IsmctsOptions in packages/bots). */
+const SEARCH_OPTIONS = {
+  rollouts: ["iterations", "timeMs", "playoutEpsilon", "reward", "confidence", "horizon", "validation"],
+  ismcts: ["iterations", "timeMs", "exploration", "playout", "playoutEpsilon", "reward"],
+};
+
+/** Fails naming any option the method would silently ignore (a typo such as "iteration"). */
+export function checkSearchOptions(fail, what, method, search) {
+  const known = SEARCH_OPTIONS[method];
+  const unknown = Object.keys(search).filter((key) => !known.includes(key));
+  if (unknown.length > 0)
+    fail(`${what}: unknown ${method} option ${unknown.join(", ")}; options: ${known.join(", ")}`);
+}

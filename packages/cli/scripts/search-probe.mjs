@@ -18,7 +18,7 @@
 import { parseArgs } from "node:util";
 import { playout, rolloutSearch, searchLevel } from "@houserules/bots";
 import { playGame, Rng } from "@houserules/engine";
-import { failer, gameAndOptions, positiveInt } from "./script-args.mjs";
+import { checkSearchOptions, failer, gameAndOptions, positiveInt } from "./script-args.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -55,6 +55,9 @@ const variants = values.variants
       "expert 2 SE": uncapped(expert, { confidence: 2 }),
       "expert 3 SE": uncapped(expert, { confidence: 3 }),
     };
+if (values.variants)
+  for (const [name, variant] of Object.entries(variants))
+    checkSearchOptions(fail, `variant "${name}"`, "rollouts", variant ?? {});
 const reward = hard.reward ?? "rank";
 
 /** Mean paired gain (and its standard error) of each candidate over candidates[0], the heuristic's move. */

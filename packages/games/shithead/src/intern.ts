@@ -105,9 +105,9 @@ export function kindDeclared(a: ShAction): number {
   return CardAction.declared(a as unknown as CardAction);
 }
 
-/** The segment use of each kind of played set (K_PLAY_SET ... K_FLIPPED_WILD). */
+/** The segment use of each kind of played set (K_PLAY_SET ... K_FLIPPED_WILD), by kind. */
 export const USE_OF_KIND: readonly SegmentUse[] = [
-  "set",
+  "set", // index 0 names no kind; it keeps the list indexed by the kind itself
   "set",
   "gambit",
   "set",
