@@ -5,9 +5,10 @@ import type { GameEvent } from "@houserules/engine";
 import { type ReturnCardsAction, returnAction } from "./actions.js";
 import { CARD_TEXT, insertSorted, removeCard, type TdcCard } from "./cards.js";
 import { ruleError, TdcErrors } from "./errors.js";
+import type { SeriesCarry } from "./options.js";
 import { startRound } from "./play.js";
 import { logExchange } from "./rules/log.js";
-import { exchangePairs } from "./rules/titles.js";
+import { type ExchangePair, exchangePairs } from "./rules/titles.js";
 import type { TdcState } from "./state.js";
 
 function transfer(
@@ -63,11 +64,15 @@ export function applyAutomaticExchange(state: TdcState, lastPlaces: readonly num
   state.returnCounts = pairs.map((pair) => pair.count);
 }
 
-/** The seat that returns cards now, and to whom. */
+/**
+ * The seat that returns cards now, and to whom: the partner by last game's places (TDC-28). Not
+ * looked up in the gift records, which a determinized world lacks for gifts its seat never saw.
+ */
 function pendingReturn(state: TdcState): { seat: number; to: number; count: number } {
   const seat = state.returners[0];
-  const record = state.exchange.find((r) => r.step === "gift" && r.to === seat);
-  return { seat, to: record ? record.from : -1, count: state.returnCounts[0] };
+  const places = (state.carry as SeriesCarry).places;
+  const pair = exchangePairs(places).find((p) => p.receiver === seat) as ExchangePair;
+  return { seat, to: pair.giver, count: state.returnCounts[0] };
 }
 
 /** Every possible return (TDC-29 `choice`): any cards of the hand, including ones just received. */

@@ -1,5 +1,6 @@
 // The exchange of games 2+: TDC-5, TDC-28, TDC-29, TDC-30 (§8 edge cases 24-28, 30).
 
+import { Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { nextCarry } from "../src/rules/series.js";
 import { turnStateOf } from "../src/state.js";
@@ -109,6 +110,19 @@ describe("TDC-29 exchange order", () => {
     expect(hand(s, 2)).toContain("KS");
     expect(s.hands.map((h) => h.length)).toEqual([13, 13, 13, 13]);
     expectRejected(s, 3, giveBack("3C"), "WRONG_PHASE", "TDC-29");
+  });
+
+  it("TDC-29, TDC-30: in the Président's determinized world the Vice-président's hidden return still goes to the Vice-trou du cul", () => {
+    const s = game2("choice", PLACES_4P, dealt4p());
+    // The Président never sees the vices' gift (TDC-30), yet a search from their seat plays it out.
+    const world = game.determinize(game.view(s, 0), 0, new Rng("world"));
+    game.apply(world, 0, giveBack("2C", "5D"));
+    expect(game.activeSeats(world)).toEqual([1]);
+    const [viceReturn] = game.legalActions(world, 1);
+    game.apply(world, 1, viceReturn);
+    expect(world.hands.map((h) => h.length)).toEqual([13, 13, 13, 13]);
+    expect(world.phase).toBe("play");
+    expect(game.activeSeats(world)).toEqual([3]);
   });
 
   it("TDC-29 (edge 26): under lowest the returns are automatic and are the returner's lowest cards", () => {
