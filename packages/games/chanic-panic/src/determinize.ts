@@ -7,7 +7,7 @@ import { poolOf } from "./abilities/registry.js";
 import { faceOfNotation } from "./rules/cards.js";
 import { allCards } from "./setup.js";
 import { type ChanicState, emptyPlayer, type Pending } from "./state.js";
-import type { ChanicView } from "./view.js";
+import { type ChanicView, SHOWN_CARD_ABILITIES } from "./view.js";
 
 /** The game's cards bucketed by face, so known cards are taken out in O(1) each. */
 class Pool {
@@ -22,7 +22,9 @@ class Pool {
     }
   }
   take(text: string): number {
-    const face = faceOfNotation(text) ?? tryParseCard(text) ?? -1;
+    return this.takeFace(faceOfNotation(text) ?? tryParseCard(text) ?? -1, text);
+  }
+  takeFace(face: number, text = `card face ${face}`): number {
     const bucket = this.byFace[face];
     if (bucket === undefined || bucket.length === 0) {
       throw new Error(`determinize: ${text} is not available (inconsistent view)`);
@@ -94,19 +96,35 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
   let giftCard = -1;
   const pv = view.pending;
   if (pv !== null && pv.kind === "gift" && pv.card !== null) giftCard = pool.take(pv.card);
+  // A pending Hopeful or Fisher names a card everyone has seen in its owner's hand (the drawn
+  // Heart, the revealed card): it stays in that hand, named by this world's copy of its face.
+  const shown = pv !== null && pv.kind === "ability" && SHOWN_CARD_ABILITIES.has(pv.ability) ? pv : null;
+  let shownCard = -1;
+  const pinned: number[][] = view.seats.map(() => []);
+  if (shown !== null) {
+    const face = cardFace(shown.data[0]);
+    if (view.seats[shown.owner].hand !== null) {
+      shownCard = cardInHand(players[shown.owner].hand, face);
+    } else {
+      shownCard = pool.takeFace(face);
+      pinned[shown.owner].push(shownCard);
+    }
+  }
   // Then the hidden ones, at random.
   pool.shuffle(rng);
   // Seats with public "holds no suit / value" facts are dealt first, within them (§9 sampling).
   view.seats.forEach((sv, s) => {
     if (sv.hand !== null || (sv.voidSuits === 0 && sv.voidValues === 0)) return;
     players[s].hand = pool.dealWhere(
-      sv.handCount,
+      sv.handCount - pinned[s].length,
       (c) => (sv.voidSuits & (1 << cardSuit(c))) === 0 && (sv.voidValues & (1 << cardRank(c))) === 0,
     );
   });
   view.seats.forEach((sv, s) => {
     const p = players[s];
-    if (sv.hand === null && sv.voidSuits === 0 && sv.voidValues === 0) p.hand = pool.deal(sv.handCount);
+    if (sv.hand === null && sv.voidSuits === 0 && sv.voidValues === 0)
+      p.hand = pool.deal(sv.handCount - pinned[s].length);
+    for (const card of pinned[s]) p.hand.push(card);
     if (sv.stack === null) p.stack = pool.deal(sv.stackCount);
     for (let r = 0; r < sv.rows.length; r++) {
       const row = sv.rows[r];
@@ -124,7 +142,9 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
   let pending: Pending | null = null;
   if (pv !== null && pv.kind === "gift") pending = { kind: "gift", from: pv.from, to: pv.to, card: giftCard };
   else if (pv !== null && pv.kind === "ability") {
-    pending = { ...pv, data: pv.data.slice() };
+    const data = pv.data.slice();
+    if (shown !== null) data[0] = shownCard;
+    pending = { ...pv, data };
   } else if (pv !== null) {
     pending = {
       kind: "attack",

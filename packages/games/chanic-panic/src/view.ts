@@ -1,7 +1,7 @@
 // The only place hidden information is removed (engine.md "view"; brief §2, CP-91): hands are
 // seen by their owner and teammates, Stack cards by their owner; the board and pile are public.
 
-import { formatCard } from "@houserules/engine";
+import { cardFace, formatCard } from "@houserules/engine";
 import type { ChanicOptions } from "./options.js";
 import { attackCards, attackEliminates, legalTargetMasks, maskDamage } from "./rules/attack.js";
 import { effectiveValue } from "./rules/cards.js";
@@ -123,6 +123,9 @@ function freeHeld(state: ChanicState): number[] {
   return state.freeCards.filter((c) => hand.includes(c));
 }
 
+/** Abilities whose pending choice keeps, in `data[0]`, a card shown in its owner's hand. */
+export const SHOWN_CARD_ABILITIES: ReadonlySet<string> = new Set(["hopeful", "fisher"]);
+
 export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
   const seats: SeatView[] = state.players.map((p, s) => {
     const own = viewer === s;
@@ -190,7 +193,11 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
       owner: pend.owner,
       chooser: pend.chooser,
       step: pend.step,
-      data: pend.data.slice(),
+      // A shown card (Hopeful's Heart, Fisher's revealed card) by its face: which copy of a
+      // multi-pack face it is would tell apart cards nobody can see.
+      data: SHOWN_CARD_ABILITIES.has(pend.ability)
+        ? [cardFace(pend.data[0]), ...pend.data.slice(1)]
+        : pend.data.slice(),
     };
   } else if (pend !== null) {
     pending = {

@@ -546,6 +546,48 @@ describe("special abilities: what determinize keeps (§9 sampling)", () => {
     }
   });
 
+  it("§9/CP-A14: in any seat's determinized world Hopeful's shown Heart is in its owner's hand, and accepting it plays it (two packs)", () => {
+    const s = position(
+      { round: 2, firstPlayer: 0, seats: [{ hand: ["6H"], abilities: ["hopeful"] }], deck: ["AD", "6H"] },
+      {},
+      5,
+    );
+    act(s, { type: "ability", ability: "hopeful" });
+    expect(hand(s, 0).filter((c) => c === "6H")).toHaveLength(2);
+    expect(legal(s)[0]).toEqual({ type: "abilityChoice", accept: true });
+    for (let i = 0; i < 20; i++) {
+      for (let seat = 0; seat < 5; seat++) {
+        const world = game.determinize(game.view(s, seat), seat, new Rng(`hopeful/${seat}/${i}`));
+        expect(hand(world, 0)).toContain("6H");
+      }
+      const world = game.determinize(game.view(s, 0), 0, new Rng(`hopeful/${i}`));
+      act(world, { type: "abilityChoice", accept: true });
+      expect(row(world, 0, 0)).toEqual(["6H"]);
+    }
+  });
+
+  it("§9/CP-A08: in the target's determinized world Fisher's revealed card stays in the owner's hand until the target gives", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["5H"], abilities: ["fisher"] }, { hand: ["5D", "2S"] }],
+        deck: ["AD"],
+      },
+      {},
+      5,
+    );
+    act(s, { type: "ability", ability: "fisher", card: "5H", target: 1 });
+    for (let i = 0; i < 20; i++) {
+      const world = game.determinize(game.view(s, 1), 1, new Rng(`fisher/${i}`));
+      expect(hand(world, 0)).toContain("5H");
+      act(world, { type: "abilityChoice", card: "5D" }, 1);
+      act(world, { type: "play", card: "5H" });
+      act(world, { type: "play", card: "5D" });
+      expect(world.points).toBe(8);
+    }
+  });
+
   it("§9/CP-A23/CP-A08: determinize honours public Limiter and Fisher misses until that player gains a card", () => {
     const s = position(
       {
