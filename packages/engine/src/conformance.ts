@@ -23,6 +23,11 @@ export interface ConformanceConfig {
    * drawn at random; the spectator view always). Every seat is checked at the first step and at the end.
    */
   viewSeatsPerStep?: number;
+  /**
+   * In deep games, how many random actions are played in the acting seat's determinized world at
+   * each step (a search plays on from such worlds, so every legal action there must apply).
+   */
+  worldSteps?: number;
 }
 
 export interface ConformanceReport {
@@ -207,6 +212,27 @@ function fastPlayout({ game, options, seed, report }: PlayoutContext, verifyRepl
   if (outcome.endedByCap) report.endedByCap++;
 }
 
+/**
+ * Plays up to `steps` random legal actions in a determinized world, as a search would; returns what
+ * went wrong, or null.
+ */
+function playOnInWorld(game: AnyGame, world: unknown, steps: number, rng: Rng): string | null {
+  for (let step = 0; step < steps && game.outcome(world) === null; step++) {
+    const active = game.activeSeats(world);
+    if (active.length === 0) return `no seat may act after ${step} actions, yet the game is not over`;
+    const seat = rng.pick(active);
+    const legal = game.legalActions(world, seat);
+    if (legal.length === 0) return `active seat ${seat} has no legal action after ${step} actions`;
+    const action = rng.pick(legal);
+    try {
+      game.apply(world, seat, action, true);
+    } catch (error) {
+      return `legal action ${JSON.stringify(action)} of seat ${seat} was rejected after ${step} actions: ${String(error)}`;
+    }
+  }
+  return null;
+}
+
 /** Applies `action` to a clone; returns the resulting state JSON, or the error. */
 function tryOnClone(game: AnyGame, state: unknown, seat: Seat, action: unknown) {
   const copy = game.clone(state);
@@ -281,6 +307,10 @@ function deepPlayout(
           failAt(
             `seat ${seat}'s legal actions differ in a determinized world: they must follow from its view`,
           );
+        }
+        if (seat === game.activeSeats(state)[0]) {
+          const problem = playOnInWorld(game, world, config.worldSteps, checkRng.fork());
+          if (problem) failAt(`in seat ${seat}'s determinized world, ${problem}`);
         }
       }
     }
@@ -453,6 +483,7 @@ export function runConformance(
     legalSample: 8,
     illegalPerStep: 4,
     viewSeatsPerStep: 2,
+    worldSteps: 40,
     ...config,
   };
   const report: ConformanceReport = {

@@ -75,6 +75,20 @@ describe("conformance kit", () => {
     expect(() => runConformance(fragile, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(/crashed/);
   });
 
+  it("catches a determinized world in which a legal action crashes (a search plays on from it)", () => {
+    const brittle = variant({
+      determinize: (view, seat, rng) => ({ ...beatIt.determinize(view, seat, rng), sampled: true }),
+      apply(state, seat, action) {
+        if ((state as { sampled?: boolean }).sampled && (action as BeatItAction).type === "pickUp")
+          throw new TypeError("lost track of the pile");
+        return beatIt.apply(state, seat, action);
+      },
+    });
+    expect(() => runConformance(brittle, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(
+      /determinized world, legal action \{"type":"pickUp"\} of seat \d was rejected/,
+    );
+  });
+
   it("catches a position estimate outside 0..1", () => {
     const overjoyed = variant({ evaluate: () => 1.5 });
     expect(() => runConformance(overjoyed, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
