@@ -2,7 +2,7 @@
 // (the same deal replayed with every bot in every seat), and reports each bot's win share with a
 // 95% confidence interval, its mean place, decision time and search speed.
 
-import type { Action, AnyGame, BaseOptions, Bot, BotContext } from "@houserules/engine";
+import type { Action, AnyGame, BaseOptions, Bot, BotContext, MatchResult } from "@houserules/engine";
 import { playGame } from "@houserules/engine";
 
 export interface ArenaEntrant {
@@ -21,19 +21,25 @@ export interface ArenaConfig {
    * three normal ones.
    */
   entrants: readonly ArenaEntrant[];
-  /** Number of games (with `duplicate`, rounded up to whole sets of seat rotations). */
+  /** Number of games (with `duplicate` or `series`, rounded up to whole sets of deals). */
   games: number;
   duplicate?: boolean;
+  /**
+   * Games per deal, for games played in series: each deal starts a series, and its later games
+   * are played on what `nextGameOptions` carries over (titles, exchanges, standings), with the same
+   * bots in the same seats. The default, 1, plays first games only.
+   */
+  series?: number;
   seed?: string;
   /**
-   * Stop early once this many milliseconds have passed, after a whole set of seat rotations (or
-   * game); the report counts the games actually played.
+   * Stop early once this many milliseconds have passed, after a whole deal set (a deal with its
+   * seat rotations and series games); the report counts the games actually played.
    */
   timeLimitMs?: number;
   /**
    * Play only one share of the deals, so a long run can be split across processes, cores or
    * sessions and the parts merged (`mergeArenaReports`): deal set s (a deal with all its seat
-   * rotations, or one game without `duplicate`) belongs to shard `s % count`, 0-based.
+   * rotations under `duplicate`, and all its series games) belongs to shard `s % count`, 0-based.
    */
   shard?: ArenaShard;
   /** Called after each game, e.g. for progress output; `total` counts this shard's games. */
@@ -61,7 +67,8 @@ export interface EntrantStats {
    * The 95% interval with the deal as the unit: the mean of the entrant's share of each deal's
    * games, with its standard error across deals (normal approximation). Duplicate deals pair the
    * levels on the same cards, so this interval leaves out the luck of the deal that Wilson's, over
-   * games taken as independent, keeps in. Without `duplicate` every game is its own deal.
+   * games taken as independent, keeps in; a series' games, whose results carry over, count as one
+   * sample. Without `duplicate` or `series` every game is its own deal.
    */
   byDeal: { deals: number; low: number; high: number };
   /** The share a bot of equal strength would win: its seats' fair share of first places. */
@@ -84,6 +91,8 @@ export interface ArenaReport {
   players: number;
   games: number;
   duplicate: boolean;
+  /** Games per deal: each deal a series of this many games (1: first games only). */
+  series: number;
   seed: string;
   /** The shards played: every one of `count` when the run was not split or after a full merge. */
   shards: { indices: number[]; count: number };
@@ -195,9 +204,16 @@ export function runArena(config: ArenaConfig): ArenaReport {
   ) {
     throw new RangeError(`shard ${shard.index + 1}/${shard.count} does not exist: give K/N with 1 <= K <= N`);
   }
+  const series = config.series ?? 1;
+  if (!Number.isInteger(series) || series < 1) {
+    throw new RangeError(`series of ${series} games: give a whole number of games, 1 or more`);
+  }
+  if (series > 1 && !game.nextGameOptions) {
+    throw new RangeError(`${game.id} is not played in series: its games do not carry over`);
+  }
   const rotations = players;
   const perSet = config.duplicate ? rotations : 1;
-  const sets = config.duplicate ? Math.ceil(config.games / rotations) : config.games;
+  const sets = Math.ceil(config.games / (perSet * series));
   const mySets = Math.floor(sets / shard.count) + (shard.index < sets % shard.count ? 1 : 0);
   const labels = [...new Set(entrants.map((e) => e.label))];
   const tallies = labels.map(emptyTally);
@@ -213,20 +229,28 @@ export function runArena(config: ArenaConfig): ArenaReport {
       const deal = set;
       const rotation = config.duplicate ? r : set;
       const assignment = seatAssignment(players, entrants.length, rotation);
-      const bots = assignment.map((e) => timed(entrants[e].make(), tallyOf(e)));
-      const { outcome } = playGame(game, options, `${seed}/${deal}`, bots, { record: false });
-      if (outcome.endedByCap) endedByCap++;
-      const firsts = outcome.places.filter((p) => p === 1).length;
-      for (const tally of new Set(assignment.map(tallyOf))) tally.games++;
-      assignment.forEach((e, seat) => {
-        const tally = tallyOf(e);
-        tally.seats++;
-        tally.places += outcome.places[seat];
-        if (outcome.places[seat] === 1) tally.wins++;
-        tally.firsts += firsts / players;
-      });
-      played++;
-      config.onGame?.(played, mySets * perSet);
+      let gameOptions: BaseOptions | null = options;
+      for (let g = 1; g <= series && gameOptions !== null; g++) {
+        const bots = assignment.map((e) => timed(entrants[e].make(), tallyOf(e)));
+        // Game g of every rotation of a deal gets the same shuffle.
+        const gameSeed = g === 1 ? `${seed}/${deal}` : `${seed}/${deal}/game-${g}`;
+        const { state, outcome }: MatchResult<unknown> = playGame(game, gameOptions, gameSeed, bots, {
+          record: false,
+        });
+        if (outcome.endedByCap) endedByCap++;
+        const firsts = outcome.places.filter((p) => p === 1).length;
+        for (const tally of new Set(assignment.map(tallyOf))) tally.games++;
+        assignment.forEach((e, seat) => {
+          const tally = tallyOf(e);
+          tally.seats++;
+          tally.places += outcome.places[seat];
+          if (outcome.places[seat] === 1) tally.wins++;
+          tally.firsts += firsts / players;
+        });
+        played++;
+        config.onGame?.(played, mySets * perSet * series);
+        gameOptions = g < series ? ((game.nextGameOptions?.(state) as BaseOptions | null) ?? null) : null;
+      }
     }
     tallies.forEach((t, e) => {
       const seats = t.seats - before[e].seats;
@@ -244,6 +268,7 @@ export function runArena(config: ArenaConfig): ArenaReport {
       players,
       games: played,
       duplicate: config.duplicate ?? false,
+      series,
       seed,
       shards: { indices: [shard.index], count: shard.count },
       endedByCap,
@@ -300,6 +325,7 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
       r.preset,
       r.players,
       r.duplicate,
+      r.series ?? 1,
       r.seed,
       r.shards.count,
       r.entrants.map((e) => e.label),
@@ -345,6 +371,7 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
       players: first.players,
       games,
       duplicate: first.duplicate,
+      series: first.series ?? 1,
       seed: first.seed,
       shards: { indices: [...seen].sort((a, b) => a - b), count: first.shards.count },
       endedByCap,
@@ -355,13 +382,13 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
 }
 
 function describeRun(r: ArenaReport): string {
-  return `${r.game} ${r.preset} ${r.players}p ${r.entrants.map((e) => e.label).join(",")}${r.duplicate ? " duplicate" : ""} seed ${r.seed} in ${r.shards.count} shards`;
+  return `${r.game} ${r.preset} ${r.players}p ${r.entrants.map((e) => e.label).join(",")}${r.duplicate ? " duplicate" : ""}${seriesNote(r)} seed ${r.seed} in ${r.shards.count} shards`;
 }
 
 /** The report as a Markdown table. */
 export function formatArenaReport(report: ArenaReport): string {
   const lines = [
-    `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}${shardNote(report)}`,
+    `${report.game} ${report.preset}, ${report.players} players, ${report.games} games${seriesNote(report)}${report.duplicate ? " (duplicate deals)" : ""}${report.endedByCap ? `, ${report.endedByCap} ended by the cap` : ""}${shardNote(report)}`,
     "",
     "| bot | seats | win share | 95% interval | 95% by deal | fair share | mean place | ms/decision | iterations/s |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -373,6 +400,12 @@ export function formatArenaReport(report: ArenaReport): string {
     );
   }
   return lines.join("\n");
+}
+
+/** Reports from before series were written have none: first games only. */
+function seriesNote(report: ArenaReport): string {
+  const series = report.series ?? 1;
+  return series > 1 ? ` in series of ${series}` : "";
 }
 
 function shardNote(report: ArenaReport): string {

@@ -1,4 +1,4 @@
-import type { Bot } from "@houserules/engine";
+import type { BaseOptions, Bot } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import {
@@ -132,6 +132,69 @@ describe("arena shards", () => {
     expect(() => mergeArenaReports([first, run({ index: 1, count: 3 })])).toThrow(/not shards of one run/);
     expect(() => mergeArenaReports([])).toThrow(/nothing to merge/);
     expect(() => run({ index: 2, count: 2 })).toThrow(/shard 3\/2 does not exist/);
+  });
+});
+
+describe("arena series", () => {
+  /** beatIt played in series that the game ends after its third game; records each game's number. */
+  function serialBeatIt() {
+    const games: number[] = [];
+    let current = 1;
+    const game = {
+      ...beatIt,
+      setup(options: BaseOptions, seed: string) {
+        current = (options as { game?: number }).game ?? 1;
+        games.push(current);
+        return beatIt.setup(options, seed);
+      },
+      nextGameOptions: () => (current < 3 ? { ...beatItOptions(2), game: current + 1 } : null),
+    };
+    return { game, games };
+  }
+
+  it("plays each deal as a series on the carried-over options, and ends a series when the game does", () => {
+    const { game, games } = serialBeatIt();
+    const report = runArena({
+      game,
+      options: beatItOptions(2),
+      entrants: [lowest, random],
+      games: 8,
+      duplicate: true,
+      series: 4,
+    });
+    // One deal, 2 rotations, each a series the game ends after 3 of the 4 games asked.
+    expect(games).toEqual([1, 2, 3, 1, 2, 3]);
+    expect(report.games).toBe(6);
+    expect(report.series).toBe(4);
+    expect(report.entrants.map((e) => e.byDeal.deals)).toEqual([1, 1]);
+    expect(formatArenaReport(report)).toContain("6 games in series of 4 (duplicate deals)");
+  });
+
+  it("counts a deal set as the series of every rotation, in shards too; merges only runs of one series length", () => {
+    const run = (series: number, shard?: { index: number; count: number }) =>
+      runArena({
+        ...serialBeatIt(),
+        options: beatItOptions(2),
+        entrants: [lowest, random],
+        games: 12,
+        duplicate: true,
+        series,
+        shard,
+      });
+    const whole = run(3);
+    expect(whole.games).toBe(12);
+    const parts = [run(3, { index: 0, count: 2 }), run(3, { index: 1, count: 2 })];
+    expect(parts.map((p) => p.games)).toEqual([6, 6]);
+    expect(mergeArenaReports(parts).entrants.map((e) => e.wins)).toEqual(whole.entrants.map((e) => e.wins));
+    expect(() => mergeArenaReports([parts[0], run(2, { index: 1, count: 2 })])).toThrow(
+      /not shards of one run/,
+    );
+  });
+
+  it("refuses series for a game whose games do not carry over, and a series that is not a whole number of games", () => {
+    const args = { game: beatIt, options: beatItOptions(2), entrants: [lowest, random], games: 4 };
+    expect(() => runArena({ ...args, series: 2 })).toThrow(/beat-it is not played in series/);
+    expect(() => runArena({ ...args, game: serialBeatIt().game, series: 0 })).toThrow(/series of 0 games/);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ArenaRequest {
   preset?: string;
   options?: Record<string, unknown>;
   duplicate?: boolean;
+  /** Games per deal: each deal a series (carry-over through the game's nextGameOptions). */
+  series?: number;
   seed?: string;
   /** Search levels: a fixed number of iterations per decision instead of their time budget. */
   iterations?: number;
@@ -53,6 +55,7 @@ export function arenaCommand(request: ArenaRequest, registry: GameRegistry): Are
     entrants,
     games: request.games,
     duplicate: request.duplicate,
+    series: request.series,
     seed: request.seed ?? "arena",
     timeLimitMs: request.maxMinutes === undefined ? undefined : request.maxMinutes * 60_000,
     shard: request.shard,

@@ -197,6 +197,11 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   )
     .option("--duplicate", "replay every deal with the lineup rotated through every seat")
     .option(
+      "--series <n>",
+      "play each deal as a series of n games (titles, exchanges and standings carry over; seats stay)",
+      arg((t) => parseCount(t, "--series")),
+    )
+    .option(
       "--iterations <n>",
       "search levels: iterations per decision instead of their time budget (reproducible)",
       arg((t) => parseCount(t, "--iterations")),
@@ -225,6 +230,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
           bots: string;
           games: number;
           duplicate?: boolean;
+          series?: number;
           iterations?: number;
           uncapped?: boolean;
           maxMinutes?: number;
@@ -241,6 +247,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             preset: flags.preset,
             options: parseOptionPairs(flags.option),
             duplicate: flags.duplicate,
+            series: flags.series,
             seed: flags.seed,
             iterations: flags.iterations,
             uncapped: flags.uncapped,

@@ -41,6 +41,30 @@ describe("arena", () => {
     expect(both.err).toMatch(/--uncapped.*cannot be used with.*--iterations/);
   });
 
+  it("plays each deal as a series with --series, and says so", async () => {
+    const arena = (...flags: string[]) =>
+      cli(["arena", "top-card", "--bots", "normal,random", "--players", "2", "--duplicate", ...flags]);
+    const { code, out, err } = await arena(
+      "--games",
+      "5",
+      "--series",
+      "3",
+      "--option",
+      "seriesLength=5",
+      "--json",
+    );
+    expect(code).toBe(0);
+    // One deal: 2 seat rotations, each a series of 3 games.
+    expect(err).toContain("6/6 games");
+    expect(JSON.parse(out)).toMatchObject({ games: 6, series: 3 });
+    // The game's own series length (2 by default here) ends a series first.
+    const short = await arena("--games", "6", "--series", "3");
+    expect(short.out).toContain("4 games in series of 3 (duplicate deals)");
+    const zero = await arena("--games", "6", "--series", "0");
+    expect(zero.code).not.toBe(0);
+    expect(zero.err).toMatch(/--series/);
+  });
+
   it("plays a run in shards whose merged reports equal the whole run", async () => {
     const lineup = [
       "arena",
