@@ -91,8 +91,11 @@ export interface ArenaReport {
   players: number;
   games: number;
   duplicate: boolean;
-  /** Games per deal: each deal a series of this many games (1: first games only). */
-  series: number;
+  /**
+   * Games per deal: each deal a series of this many games (1: first games only). Absent from
+   * reports written before series could be played, which are first games only.
+   */
+  series?: number;
   seed: string;
   /** The shards played: every one of `count` when the run was not split or after a full merge. */
   shards: { indices: number[]; count: number };
