@@ -189,7 +189,7 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
     freeCards:
       freeCards === null
         ? handCardsForFree(players[view.turnSeat].hand, view.freeCardCount)
-        : freeCards.map((f) => cardInHand(players[view.turnSeat].hand, f)),
+        : freeCopies(players[view.turnSeat].hand, freeCards),
     recyclerClub: !view.recyclerOpen
       ? -1
       : view.recyclerClub === null
@@ -219,6 +219,16 @@ function cardInPile(cards: readonly number[], text: string): number {
 
 function cardInHand(hand: readonly number[], face: number): number {
   return hand.find((c) => cardFace(c) === face) ?? -1;
+}
+
+/** The free cards (Fisher's pair) by face: a distinct copy for each, as both may share a face. */
+function freeCopies(hand: readonly number[], faces: readonly number[]): number[] {
+  const taken: number[] = [];
+  for (const face of faces) {
+    const card = hand.find((c) => cardFace(c) === face && !taken.includes(c));
+    if (card !== undefined) taken.push(card);
+  }
+  return taken;
 }
 
 /** Hidden Fisher pair: any sampled hand cards stand in (only their count is public). */

@@ -101,6 +101,20 @@ function sorcererAllows(state: ChanicState, seat: number, mask: number): boolean
   return i >= 0 && mask === 1 << i;
 }
 
+/**
+ * The hand slot a play of the face at `slot` uses. An action names only the face, and multi-deck
+ * copies share one, so a copy that costs nothing (Fisher's pair, CP-A08) goes before one that
+ * costs its value: the player holding both would play the free one.
+ */
+function playSlot(state: ChanicState, hand: readonly number[], slot: number): number {
+  if (state.freeCards.length === 0) return slot;
+  const face = cardFace(hand[slot]);
+  for (let i = slot; i < hand.length; i++) {
+    if (cardFace(hand[i]) === face && state.freeCards.includes(hand[i])) return i;
+  }
+  return slot;
+}
+
 /** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */
 function distinctFaceSlots(hand: readonly number[]): number[] {
   const slots: number[] = [];
@@ -161,7 +175,7 @@ export function legalActions(state: ChanicState, seat: number): ChanicAction[] {
   const eligible = state.cfg.stack ? eligibleStackCount(state, seat) : 0;
 
   for (const i of slots) {
-    const card = hand[i];
+    const card = hand[playSlot(state, hand, i)];
     if (playError(state, seat, card, 0) !== null) continue;
     const face = card & 63;
     actions.push(playAction(face, 0));
@@ -341,7 +355,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
         applyPilePlay(state, seat, index, a.count, events);
         return;
       }
-      const slot = handSlot(state, seat, a.card);
+      const slot = playSlot(state, p.hand, handSlot(state, seat, a.card));
       const error = playError(state, seat, p.hand[slot], a.count);
       if (error !== null) fail(error, `play ${notation(a.card)}`);
       state.turnActions++;

@@ -74,6 +74,28 @@ describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
     expect(game.view(s, null).seats[0].hand).toBeNull();
   });
 
+  it("CP-A08: holding two copies of a face (two packs), playing that face plays the free one", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["5D", "5H"], abilities: ["fisher"] }, { hand: ["5D", "2S"] }],
+        deck: ["AD"],
+      },
+      {},
+      5,
+    );
+    act(s, { type: "ability", ability: "fisher", card: "5H", target: 1 });
+    act(s, { type: "abilityChoice", card: "5D" }, 1);
+    expect(hand(s, 0).filter((c) => c === "5D")).toHaveLength(2);
+    expect(s.points).toBe(8);
+    act(s, { type: "play", card: "5D" });
+    expect(s.points).toBe(8);
+    // The other 5D was not Fisher's and costs its value.
+    act(s, { type: "play", card: "5D" });
+    expect(s.points).toBe(3);
+  });
+
   it("CP-A08/§9: a Fisher miss draws 1 and tells everyone the target holds no card of that value", () => {
     const s = position({
       round: 2,
