@@ -120,6 +120,8 @@ describe("TDC-29 exchange order", () => {
     expect(game.activeSeats(world)).toEqual([1]);
     const [viceReturn] = game.legalActions(world, 1);
     game.apply(world, 1, viceReturn);
+    if (viceReturn.type !== "returnCards") throw new Error("expected a return");
+    expect(hand(world, 2)).toContain(viceReturn.cards[0]);
     expect(world.hands.map((h) => h.length)).toEqual([13, 13, 13, 13]);
     expect(world.phase).toBe("play");
     expect(game.activeSeats(world)).toEqual([3]);
