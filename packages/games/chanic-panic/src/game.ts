@@ -115,6 +115,26 @@ function playSlot(state: ChanicState, hand: readonly number[], slot: number): nu
   return slot;
 }
 
+/**
+ * The hand slots to part with for faces found at `slots` (a trade, a Stack card, an Ally gift):
+ * the other way round from `playSlot`, a copy that costs its value goes before a free one, so a
+ * player holding both keeps the free one.
+ */
+function partingSlots(state: ChanicState, hand: readonly number[], slots: readonly number[]): number[] {
+  const parted = slots.slice();
+  if (state.freeCards.length === 0) return parted;
+  for (let k = 0; k < parted.length; k++) {
+    if (!state.freeCards.includes(hand[parted[k]])) continue;
+    const face = cardFace(hand[parted[k]]);
+    for (let i = 0; i < hand.length; i++) {
+      if (cardFace(hand[i]) !== face || state.freeCards.includes(hand[i]) || parted.includes(i)) continue;
+      parted[k] = i;
+      break;
+    }
+  }
+  return parted;
+}
+
 /** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */
 function distinctFaceSlots(hand: readonly number[]): number[] {
   const slots: number[] = [];
@@ -369,7 +389,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       if (slots === null)
         fail(Errors.BAD_TRADE, `trade ${a.cards.map(notation).join(" ")}: not all in your hand`);
       state.turnActions++;
-      applyTrade(state, seat, slots, a.count, events);
+      applyTrade(state, seat, partingSlots(state, p.hand, slots), a.count, events);
       return;
     }
     case "attack": {
@@ -413,7 +433,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
     case "ally": {
       const error = allyError(state, seat, a.seat);
       if (error !== null) fail(error, `seat ${a.seat}`);
-      const slot = handSlot(state, seat, a.card);
+      const [slot] = partingSlots(state, p.hand, [handSlot(state, seat, a.card)]);
       state.turnActions++;
       applyAlly(state, seat, slot, a.seat, events);
       return;
@@ -421,7 +441,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
     case "stackCard": {
       const error = stackCardError(state, seat);
       if (error !== null) fail(error);
-      const slot = handSlot(state, seat, a.card);
+      const [slot] = partingSlots(state, p.hand, [handSlot(state, seat, a.card)]);
       state.turnActions++;
       applyStackCard(state, seat, slot, events);
       return;

@@ -96,6 +96,26 @@ describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
     expect(s.points).toBe(3);
   });
 
+  it("CP-A08/CP-80: trading away a face held twice, one copy Fisher's free card, keeps the free one", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["5D", "5D", "2C"], abilities: ["fisher"] }, { hand: ["5H", "2S"] }],
+        deck: ["AD", "9D"],
+      },
+      {},
+      5,
+    );
+    // The revealed 5♦ (the first copy) and the 5♥ given for it are free.
+    act(s, { type: "ability", ability: "fisher", card: "5D", target: 1 });
+    act(s, { type: "abilityChoice", card: "5H" }, 1);
+    act(s, { type: "trade", cards: ["5D", "2C"] });
+    expect(hand(s, 0).filter((c) => c === "5D")).toHaveLength(1);
+    act(s, { type: "play", card: "5D" });
+    expect(s.points).toBe(8);
+  });
+
   it("CP-A08/§9: a Fisher miss draws 1 and tells everyone the target holds no card of that value", () => {
     const s = position({
       round: 2,
