@@ -192,9 +192,9 @@ export function determinize(view: ChanicView, seat: number | null, rng: Rng): Ch
         : freeCopies(players[view.turnSeat].hand, freeCards),
     recyclerClub: !view.recyclerOpen
       ? -1
-      : view.recyclerClub === null
+      : view.recyclerClubAt < 0
         ? RECYCLER_CLUB_GONE
-        : cardInPile(discard, view.recyclerClub),
+        : discard[discard.length - 1 - view.recyclerClubAt],
     recyclerTaken: view.recyclerTaken,
     voidSuits: view.seats.map((sv) => sv.voidSuits),
     voidValues: view.seats.map((sv) => sv.voidValues),
@@ -210,12 +210,6 @@ const RECYCLER_CLUB_GONE = -3;
 
 /** Sorcerer was used and its Spade has left the board (no card id matches it). */
 const SORCERER_GONE = -2;
-
-function cardInPile(cards: readonly number[], text: string): number {
-  const face = faceOfNotation(text) ?? -1;
-  for (let i = cards.length - 1; i >= 0; i--) if (cardFace(cards[i]) === face) return cards[i];
-  return -1;
-}
 
 function cardInHand(hand: readonly number[], face: number): number {
   return hand.find((c) => cardFace(c) === face) ?? -1;

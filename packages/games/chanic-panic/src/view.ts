@@ -98,6 +98,8 @@ export interface ChanicView {
   /** A Recycler allowance is open (CP-A32); its Club while still on the pile; cards taken so far. */
   recyclerOpen: boolean;
   recyclerClub: string | null;
+  /** Where that Club lies in `discard` (0 = top), as the pile may hold another copy; -1 if gone. */
+  recyclerClubAt: number;
   recyclerTaken: number;
   /** The top deck card, for a Seer on their own turn (CP-A36); null otherwise. */
   seerTop: string | null;
@@ -121,6 +123,11 @@ function freeHeld(state: ChanicState): number[] {
   if (state.freeCards.length === 0) return state.freeCards;
   const hand = state.players[state.turnSeat].hand;
   return state.freeCards.filter((c) => hand.includes(c));
+}
+
+function recyclerClubAt(state: ChanicState): number {
+  const at = state.recyclerClub >= 0 ? state.discard.lastIndexOf(state.recyclerClub) : -1;
+  return at < 0 ? -1 : state.discard.length - 1 - at;
 }
 
 /** Abilities whose pending choice keeps, in `data[0]`, a card shown in its owner's hand. */
@@ -233,6 +240,7 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
       state.recyclerClub >= 0 && state.discard.includes(state.recyclerClub)
         ? formatCard(state.recyclerClub)
         : null,
+    recyclerClubAt: recyclerClubAt(state),
     recyclerTaken: state.recyclerTaken,
     seerTop:
       viewer !== null &&

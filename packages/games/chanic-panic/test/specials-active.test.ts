@@ -570,6 +570,30 @@ describe("special abilities: Recycler (CP-A32)", () => {
     expect(row(s, 0, 0)).toEqual(["5H"]);
     expect(legal(s).some((a) => a.type === "play" && a.from === "pile")).toBe(false);
   });
+  it("CP-A32/§9: with another copy of its Club above it on the pile (two packs), the allowance still skips only the Recycler's Club, in every determinized world too", () => {
+    const s = position(
+      {
+        round: 2,
+        firstPlayer: 0,
+        seats: [{ hand: ["6C", "3H", "6C", "2S"], abilities: ["recycler"] }],
+        deck: ["AD", "3D", "9D"],
+        discard: ["5H", "4D"],
+      },
+      {},
+      5,
+    );
+    act(s, { type: "ability", ability: "recycler", card: "6C", cards: ["2S"] });
+    act(s, { type: "trade", cards: ["6C", "3H"] });
+    const pile = game.view(s, 0).discard;
+    expect(pile.filter((c) => c === "6C")).toHaveLength(2);
+    expect(pile.indexOf("6C")).toBeLessThan(pile.lastIndexOf("6C"));
+    const known = JSON.stringify(legal(s));
+    expect(hasLegal(s, { type: "play", card: "6C", from: "pile" })).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const world = game.determinize(game.view(s, 0), 0, new Rng(`recycler/${i}`));
+      expect(JSON.stringify(legal(world))).toBe(known);
+    }
+  });
 });
 
 describe("special abilities: what determinize keeps (§9 sampling)", () => {
