@@ -1,7 +1,8 @@
 // The shared conformance kit, run for one registered game, every preset and every player count
 // it offers. Each game has its own test file (conformance/<id>.test.ts) so the suites run in
 // parallel. HOUSERULES_SCALE multiplies the number of games (`npm run soak` uses 100);
-// HOUSERULES_GAME=<id> limits a run to one game.
+// HOUSERULES_GAME=<id> limits a run to one game; HOUSERULES_SEED=<text> plays other games than
+// the fixed ones (a failure names its seed, which reproduces it).
 
 import { type AnyGame, type BaseOptions, Rng, resolveOptions } from "@houserules/engine";
 import { checkArbitraryAction, runConformance } from "@houserules/engine/conformance";
@@ -11,6 +12,7 @@ import { games } from "../src/index.js";
 
 const SCALE = Number(process.env.HOUSERULES_SCALE ?? 1);
 const ONLY = process.env.HOUSERULES_GAME;
+const SEED = process.env.HOUSERULES_SEED ? `${process.env.HOUSERULES_SEED}/` : "";
 /** Fast playouts per game in the default suite, shared among its configurations. */
 const GAMES_PER_GAME = 1000;
 /** At least this many fast games per configuration. */
@@ -76,7 +78,11 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
       for (const { preset, players } of configs) {
         it(`${preset}, ${players} players: ${fast} random games and ${DEEP_PER_CONFIG * SCALE} fully checked`, () => {
           const options = resolveOptions(game, { players, preset });
-          const report = runConformance(game, options, { games: fast, deepGames: DEEP_PER_CONFIG * SCALE });
+          const report = runConformance(game, options, {
+            games: fast,
+            deepGames: DEEP_PER_CONFIG * SCALE,
+            seed: `${SEED}${game.id}/${preset}/${players}p`,
+          });
           expect(report.games).toBe(fast + DEEP_PER_CONFIG * SCALE);
           if (report.endedByCap > 0) {
             console.info(
@@ -91,12 +97,16 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
           const laterDeep = players <= LATER_DEEP_MAX_PLAYERS ? DEEP_PER_CONFIG * SCALE : 0;
           it(`${preset}, ${players} players, a later game of the series: ${later} random games and ${laterDeep} fully checked`, () => {
             const first = resolveOptions(game, { players, preset });
-            const laterOptions = laterGameOptions(game, first, `${game.id}/${preset}/${players}/series`);
+            const laterOptions = laterGameOptions(
+              game,
+              first,
+              `${SEED}${game.id}/${preset}/${players}/series`,
+            );
             expect(laterOptions).not.toBeNull();
             const report = runConformance(game, laterOptions as BaseOptions, {
               games: later,
               deepGames: laterDeep,
-              seed: `${game.id}/${preset}/${players}p/later`,
+              seed: `${SEED}${game.id}/${preset}/${players}p/later`,
             });
             expect(report.games).toBe(later + laterDeep);
           });
@@ -104,7 +114,7 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
 
         it(`${preset}, ${players} players: arbitrary input is refused cleanly or is a legal action`, () => {
           const options = resolveOptions(game, { players, preset });
-          const states = sampleStates(game, options, `${game.id}/${preset}/${players}/arbitrary`, 4);
+          const states = sampleStates(game, options, `${SEED}${game.id}/${preset}/${players}/arbitrary`, 4);
           for (const { state, seat } of states) {
             fc.assert(
               fc.property(
