@@ -59,7 +59,7 @@ import {
   resolveAttack,
   spadeValues,
 } from "./rules/attack.js";
-import { eligibleStackCount, isClub, notation } from "./rules/cards.js";
+import { eligibleStackCount, isClub, notation, partingSlots, playSlot } from "./rules/cards.js";
 import { applyPilePlay, applyPlay, playError } from "./rules/play.js";
 import { passTurn, runWatches, startTurn } from "./rules/turn.js";
 import {
@@ -99,40 +99,6 @@ function sorcererAllows(state: ChanicState, seat: number, mask: number): boolean
   const spades = state.players[seat].rows[ROW_SPADES];
   const i = spades.indexOf(state.sorcererCard);
   return i >= 0 && mask === 1 << i;
-}
-
-/**
- * The hand slot a play of the face at `slot` uses. An action names only the face, and multi-deck
- * copies share one, so a copy that costs nothing (Fisher's pair, CP-A08) goes before one that
- * costs its value: the player holding both would play the free one.
- */
-function playSlot(state: ChanicState, hand: readonly number[], slot: number): number {
-  if (state.freeCards.length === 0) return slot;
-  const face = cardFace(hand[slot]);
-  for (let i = slot; i < hand.length; i++) {
-    if (cardFace(hand[i]) === face && state.freeCards.includes(hand[i])) return i;
-  }
-  return slot;
-}
-
-/**
- * The hand slots to part with for faces found at `slots` (a trade, a Stack card, an Ally gift):
- * the other way round from `playSlot`, a copy that costs its value goes before a free one, so a
- * player holding both keeps the free one.
- */
-function partingSlots(state: ChanicState, hand: readonly number[], slots: readonly number[]): number[] {
-  const parted = slots.slice();
-  if (state.freeCards.length === 0) return parted;
-  for (let k = 0; k < parted.length; k++) {
-    if (!state.freeCards.includes(hand[parted[k]])) continue;
-    const face = cardFace(hand[parted[k]]);
-    for (let i = 0; i < hand.length; i++) {
-      if (cardFace(hand[i]) !== face || state.freeCards.includes(hand[i]) || parted.includes(i)) continue;
-      parted[k] = i;
-      break;
-    }
-  }
-  return parted;
 }
 
 /** Indices of the first card of each distinct face in a hand (multi-deck copies share a face). */

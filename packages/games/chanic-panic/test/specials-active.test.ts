@@ -116,6 +116,49 @@ describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
     expect(s.points).toBe(8);
   });
 
+  describe("CP-A08: an ability that parts with a face held twice keeps Fisher's free copy", () => {
+    // Two packs (5 players): the revealed 5♦ (the first copy) and the card given for it are free.
+    const fished = (ability: string, mine: string[], round = 2, diamonds: string[] = []) => {
+      const s = position(
+        {
+          round,
+          firstPlayer: 0,
+          seats: [{ hand: mine, diamonds, abilities: ["fisher", ability] }, { hand: ["5H", "2S"] }],
+          deck: ["AD", "9D", "8D"],
+        },
+        {},
+        5,
+      );
+      act(s, { type: "ability", ability: "fisher", card: mine[0], target: 1 });
+      act(s, { type: "abilityChoice", card: "5H" }, 1);
+      return s;
+    };
+
+    it("CP-A29: Pacifist discards the copy that is not free", () => {
+      const s = fished("pacifist", ["5S", "5S"], 3);
+      const points = s.points;
+      act(s, { type: "ability", ability: "pacifist", card: "5S" });
+      act(s, { type: "play", card: "5S" });
+      expect(s.points).toBe(points);
+    });
+
+    it("CP-A37: Seller sells the copy that is not free", () => {
+      const s = fished("seller", ["5D", "5D"]);
+      act(s, { type: "ability", ability: "seller", cards: ["5D"] });
+      const points = s.points;
+      act(s, { type: "play", card: "5D" });
+      expect(s.points).toBe(points);
+    });
+
+    it("CP-A26: Maximizer's free replacement is the copy that is not free", () => {
+      const s = fished("maximizer", ["5D", "5D"], 2, ["3D"]);
+      act(s, { type: "ability", ability: "maximizer", card: "3D", cards: ["5D"] });
+      const points = s.points;
+      act(s, { type: "play", card: "5D" });
+      expect(s.points).toBe(points);
+    });
+  });
+
   it("CP-A08/§9: a Fisher miss draws 1 and tells everyone the target holds no card of that value", () => {
     const s = position({
       round: 2,

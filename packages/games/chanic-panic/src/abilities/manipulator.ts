@@ -1,6 +1,7 @@
 // CP-A25 Manipulator (active, 1/turn, Point Phase; pay 3): draw 1, then put 1 hand card face down
 // on top of the deck (a sub-choice). The player remembers it (PlayerState.knownTop).
 import { Errors } from "../errors.js";
+import { partingSlot } from "../rules/cards.js";
 import { drawCards, forgetDeck } from "../rules/deck.js";
 import { abilityEvent, openChoice } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
@@ -36,7 +37,7 @@ export const manipulator: AbilityDef = {
   },
   choose(state, pending, a, events) {
     const p = state.players[pending.chooser];
-    const slot = slotOf(p.hand, a.card);
+    const slot = partingSlot(state, p.hand, a.card);
     const card = p.hand[slot];
     p.hand.splice(slot, 1);
     const mine = p.knownTop.slice();

@@ -58,12 +58,17 @@ export const maximizer: AbilityDef = {
       const p = state.players[seat];
       const row = rowOf(a.card);
       const x = returnToHand(state, seat, row, slotOf(p.rows[row], a.card));
-      // The replacement: a physically different card of that face when one is held (reference).
+      // The replacement: a physically different card of that face when one is held (reference),
+      // and not Fisher's free copy when another is held (CP-A08: the player keeps the free one).
       let slot = -1;
+      let best = 3;
       for (let i = 0; i < p.hand.length; i++) {
-        if (cardFace(p.hand[i]) === a.cards[0] && (p.hand[i] !== x || state.cfg.appText)) {
+        const card = p.hand[i];
+        if (cardFace(card) !== a.cards[0] || (card === x && !state.cfg.appText)) continue;
+        const rank = (card === x ? 2 : 0) + (state.freeCards.includes(card) ? 1 : 0);
+        if (rank < best) {
           slot = i;
-          if (p.hand[i] !== x) break;
+          best = rank;
         }
       }
       events.push(abilityEvent(seat, "maximizer", { returned: notation(x) }));

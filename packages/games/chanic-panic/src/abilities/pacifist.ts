@@ -1,7 +1,7 @@
 // CP-A29 Pacifist (active, 3/turn, Point or Club Phase): discard a Spade from hand: draw 1.
 import { SPADES } from "@houserules/engine";
 import { Errors } from "../errors.js";
-import { notation } from "../rules/cards.js";
+import { notation, partingSlot } from "../rules/cards.js";
 import { discardFromHand, drawCards } from "../rules/deck.js";
 import { abilityEvent } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
@@ -27,7 +27,8 @@ export const pacifist: AbilityDef = {
       return slotOf(state.players[seat].hand, a.card) < 0 ? Errors.NOT_IN_HAND : null;
     },
     activate(state, seat, a, events) {
-      const card = discardFromHand(state, seat, slotOf(state.players[seat].hand, a.card));
+      const hand = state.players[seat].hand;
+      const card = discardFromHand(state, seat, partingSlot(state, hand, a.card));
       events.push(abilityEvent(seat, "pacifist", { discarded: notation(card) }));
       drawCards(state, seat, 1, events);
     },

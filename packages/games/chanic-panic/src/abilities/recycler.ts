@@ -3,7 +3,7 @@
 // take one card from the discard pile other than that Club (`play {card, from: "pile"}`; with Club
 // Member too, only one card may come from the pile).
 import { Errors } from "../errors.js";
-import { eligibleStackCount, isClub, notation } from "../rules/cards.js";
+import { eligibleStackCount, isClub, notation, partingSlots } from "../rules/cards.js";
 import { playCard, playError } from "../rules/play.js";
 import { abilityEvent } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
@@ -42,7 +42,11 @@ export const recycler: AbilityDef = {
     },
     activate(state, seat, a, events) {
       const p = state.players[seat];
-      const slots = handSlots(p.hand, a.accept ? [a.card] : [a.card, a.cards[0]]) as number[];
+      const slots = partingSlots(
+        state,
+        p.hand,
+        handSlots(p.hand, a.accept ? [a.card] : [a.card, a.cards[0]]) as number[],
+      );
       const club = p.hand[slots[0]];
       let paid: number;
       if (a.accept) {

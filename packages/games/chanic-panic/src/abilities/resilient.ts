@@ -3,6 +3,7 @@
 import { cardSuit, HEARTS } from "@houserules/engine";
 import { matchFaces } from "../actions.js";
 import { Errors } from "../errors.js";
+import { partingSlot } from "../rules/cards.js";
 import { attachableCount, freePlay, freePlayError } from "../rules/play.js";
 import { abilityEvent, openChoice } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
@@ -43,7 +44,7 @@ export const resilient: AbilityDef = {
       events.push(abilityEvent(pending.chooser, "resilient", { declined: true }));
       return;
     }
-    const slot = matchFaces(state.players[pending.chooser].hand, [a.card]) as number[];
-    freePlay(state, pending.chooser, slot[0], events, "resilient", a.attach);
+    const slot = partingSlot(state, state.players[pending.chooser].hand, a.card);
+    freePlay(state, pending.chooser, slot, events, "resilient", a.attach);
   },
 };

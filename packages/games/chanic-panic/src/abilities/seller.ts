@@ -1,7 +1,7 @@
 // CP-A37 Seller (active, unlimited (app: 1/turn), Point Phase): discard 1-3 Utility cards from
 // hand: +⌊Σ base values ÷ 2⌋ points, and draw ⌊number discarded ÷ 2⌋.
 import { Errors } from "../errors.js";
-import { baseValue, isClub, notation } from "../rules/cards.js";
+import { baseValue, isClub, notation, partingSlots } from "../rules/cards.js";
 import { drawCards } from "../rules/deck.js";
 import { abilityEvent } from "./framework.js";
 import { type AbilityDef, args } from "./types.js";
@@ -42,7 +42,7 @@ export const seller: AbilityDef = {
     },
     activate(state, seat, a, events) {
       const hand = state.players[seat].hand;
-      const cards = takeSlots(hand, handSlots(hand, a.cards) as number[]);
+      const cards = takeSlots(hand, partingSlots(state, hand, handSlots(hand, a.cards) as number[]));
       let sum = 0;
       for (const c of cards) {
         state.discard.push(c);

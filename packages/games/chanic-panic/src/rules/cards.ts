@@ -1,7 +1,7 @@
 // Card values, costs and modifiers (brief §5.1: CP-10..13). Modifiers are recomputed from the
 // current state whenever a value is needed (CP-12); special abilities hook in here.
 
-import { cardRank, cardSuit, formatCard } from "@houserules/engine";
+import { cardFace, cardRank, cardSuit, formatCard } from "@houserules/engine";
 import { REGISTRY } from "../abilities/registry.js";
 import {
   type ChanicState,
@@ -36,6 +36,52 @@ export function costOf(state: ChanicState, seat: number, card: number): number {
     if (delta !== undefined) cost += delta;
   }
   return cost < 0 ? 0 : cost;
+}
+
+/**
+ * The hand slot a play of the face at `slot` uses. An action names only the face, and multi-deck
+ * copies share one, so a copy that costs nothing (Fisher's pair, CP-A08) goes before one that
+ * costs its value: the player holding both would play the free one.
+ */
+export function playSlot(state: ChanicState, hand: readonly number[], slot: number): number {
+  if (state.freeCards.length === 0) return slot;
+  const face = cardFace(hand[slot]);
+  for (let i = slot; i < hand.length; i++) {
+    if (cardFace(hand[i]) === face && state.freeCards.includes(hand[i])) return i;
+  }
+  return slot;
+}
+
+/**
+ * The hand slots to part with for faces found at `slots` (a trade, a Stack card, an Ally gift):
+ * the other way round from `playSlot`, a copy that costs its value goes before a free one, so a
+ * player holding both keeps the free one.
+ */
+export function partingSlots(
+  state: ChanicState,
+  hand: readonly number[],
+  slots: readonly number[],
+): number[] {
+  const parted = slots.slice();
+  if (state.freeCards.length === 0) return parted;
+  for (let k = 0; k < parted.length; k++) {
+    if (!state.freeCards.includes(hand[parted[k]])) continue;
+    const face = cardFace(hand[parted[k]]);
+    for (let i = 0; i < hand.length; i++) {
+      if (cardFace(hand[i]) !== face || state.freeCards.includes(hand[i]) || parted.includes(i)) continue;
+      parted[k] = i;
+      break;
+    }
+  }
+  return parted;
+}
+
+/** The hand slot to part with for a face held (an ability's discard or free play), or -1. */
+export function partingSlot(state: ChanicState, hand: readonly number[], face: number): number {
+  for (let i = 0; i < hand.length; i++) {
+    if (cardFace(hand[i]) === face) return partingSlots(state, hand, [i])[0];
+  }
+  return -1;
 }
 
 /** CP-13: the full hand (Large Capacity raises it). */
