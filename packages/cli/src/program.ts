@@ -238,6 +238,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
           json?: boolean;
         },
       ) => {
+        let progress = { done: 0, total: 0 };
         const report = arenaCommand(
           {
             game: gameId,
@@ -255,11 +256,15 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
             shard: flags.shard,
             // Progress goes to stderr in both modes: with --json, stdout stays one JSON object.
             onGame: (done, total) => {
+              progress = { done, total };
               if (done % 50 === 0 || done === total) deps.err.write(`  ${done}/${total} games\n`);
             },
           },
           registry,
         );
+        // Series the game ends early (its own series length) or --max-minutes leave fewer games.
+        if (progress.done < progress.total)
+          deps.err.write(`  ${progress.done} games played of ${progress.total} planned\n`);
         if (flags.json) println(out, JSON.stringify(report));
         else println(out, formatArenaReport(report));
       },

@@ -60,6 +60,7 @@ describe("arena", () => {
     // The game's own series length (2 by default here) ends a series first.
     const short = await arena("--games", "6", "--series", "3");
     expect(short.out).toContain("4 games in series of 3 (duplicate deals)");
+    expect(short.err).toContain("4 games played of 6 planned");
     const zero = await arena("--games", "6", "--series", "0");
     expect(zero.code).not.toBe(0);
     expect(zero.err).toMatch(/--series/);
