@@ -1,10 +1,13 @@
 // §9 "Exact deductions" and "Sampling": a full state consistent with one seat's view. It reads
 // only the view: unseen cards are dealt to the other hands by size, honouring the known
-// placements (table swaps, own exchange gifts) and the exchange rank bounds.
+// placements (table swaps, own exchange gifts) and the exchange rank bounds, and, as soft weights
+// ("Not proof of a missing card"), what each player's folds and skips suggest they lack
+// (rules/fold-caps.ts): in each world a player's caps hold with probability 1 - FOLD_DOUBT.
 
 import { CommonErrors, type Rng, type RngState, RuleError } from "@houserules/engine";
-import { DECK_SIZE, parseTdcCard, type TdcCard } from "./cards.js";
+import { DECK_SIZE, parseTdcCard, RANK_COUNT, rankOf, type TdcCard } from "./cards.js";
 import type { CardExchange, SeriesCarry } from "./options.js";
+import { freshFoldCaps, NO_CAP } from "./rules/fold-caps.js";
 import { encodeLogEntry } from "./rules/log.js";
 import { exchangePairs, type Title, titleOfPlace } from "./rules/titles.js";
 import type { TdcState } from "./state.js";
@@ -12,6 +15,13 @@ import type { TdcView } from "./view.js";
 
 /** Restarts of the constrained deal before giving up (a consistent view always succeeds far sooner). */
 const MAX_SAMPLING_ATTEMPTS = 1000;
+/** Restarts with the fold caps too: caps read from voluntary folds may be wrong, so give up soon. */
+const CAPPED_SAMPLING_ATTEMPTS = 20;
+/**
+ * How often a world ignores one player's fold caps: folds are voluntary (§9), and a player may
+ * keep a play for later. The heuristic bots fold only without a play, 2s aside.
+ */
+export const FOLD_DOUBT = 0.2;
 
 function parse(text: string): TdcCard {
   const card = parseTdcCard(text);
@@ -29,25 +39,34 @@ function placesFromTitles(titles: readonly (Title | null)[]): number[] | null {
   });
 }
 
-/** Deals `unseen` to the hands that need cards; most constrained hand first, restart on failure. */
+/**
+ * Deals `unseen` to the hands that need cards; most constrained hand first, restart on failure.
+ * `limits[seat][rank]`, where given, is the most cards of that rank the seat may be dealt.
+ */
 function sampleHands(
   unseen: TdcCard[],
   need: number[],
   allowed: (seat: number, card: TdcCard) => boolean,
   rng: Rng,
+  limits: (number[] | null)[] | null = null,
+  attempts = MAX_SAMPLING_ATTEMPTS,
 ): TdcCard[][] | null {
   const seats = need.map((_, seat) => seat).filter((seat) => need[seat] > 0);
-  for (let attempt = 0; attempt < MAX_SAMPLING_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const pool = rng.shuffle(unseen.slice());
     const dealt: TdcCard[][] = need.map(() => []);
+    const room = limits?.map((limit) => limit?.slice() ?? null) ?? null;
     // Most constrained first: fewest allowed cards per card needed.
     const order = seats
       .map((seat) => ({ seat, slack: pool.filter((c) => allowed(seat, c)).length - need[seat] }))
       .sort((a, b) => a.slack - b.slack);
     let failed = false;
     for (const { seat } of order) {
+      const left = room?.[seat] ?? null;
       for (let i = 0; i < pool.length && dealt[seat].length < need[seat]; ) {
-        if (allowed(seat, pool[i])) {
+        const rank = rankOf(pool[i]);
+        if (allowed(seat, pool[i]) && (left === null || left[rank] > 0)) {
+          if (left !== null) left[rank]--;
           dealt[seat].push(pool[i]);
           pool.splice(i, 1);
         } else i++;
@@ -60,6 +79,24 @@ function sampleHands(
     if (!failed) return dealt;
   }
   return null;
+}
+
+/**
+ * Per other seat, how many more cards of each rank this world may deal it under its fold caps
+ * (the cards already placed in its hand count against them), or null where the world ignores
+ * them; null overall when no seat is capped.
+ */
+function foldLimits(view: TdcView, seat: number, hands: TdcCard[][], rng: Rng): (number[] | null)[] | null {
+  let any = false;
+  const limits = view.foldCaps.map((caps, holder) => {
+    if (holder === seat || caps.length !== RANK_COUNT || !caps.some((most) => most < NO_CAP)) return null;
+    if (rng.float() < FOLD_DOUBT) return null;
+    any = true;
+    const left = caps.slice();
+    for (const card of hands[holder]) left[rankOf(card)]--;
+    return left;
+  });
+  return any ? limits : null;
 }
 
 export function determinizeView(view: TdcView, seat: number, rng: Rng): TdcState {
@@ -102,8 +139,11 @@ export function determinizeView(view: TdcView, seat: number, rng: Rng): TdcState
   const need = view.handSizes.map((size, holder) => (holder === seat ? 0 : size - hands[holder].length));
   const below = view.bounds.map((b) => (b.below === null ? DECK_SIZE : parse(b.below)));
   const above = view.bounds.map((b) => (b.above === null ? -1 : parse(b.above)));
+  const inBounds = (holder: number, card: TdcCard) => card < below[holder] && card > above[holder];
+  const limits = foldLimits(view, seat, hands, rng);
   const dealt =
-    sampleHands(unseen, need, (holder, card) => card < below[holder] && card > above[holder], rng) ??
+    (limits === null ? null : sampleHands(unseen, need, inBounds, rng, limits, CAPPED_SAMPLING_ATTEMPTS)) ??
+    sampleHands(unseen, need, inBounds, rng) ??
     // Only an inconsistent view gets here; keep the hand sizes rather than fail the search.
     sampleHands(unseen, need, () => true, rng);
   if (dealt === null)
@@ -172,6 +212,11 @@ export function determinizeView(view: TdcView, seat: number, rng: Rng): TdcState
     endedByCap: view.endedByCap,
     log: view.log.map((entry) => encodeLogEntry(entry, parse)),
     swapTaken,
+    foldCaps: view.foldCaps.flatMap((caps) => (caps.length === RANK_COUNT ? caps : freshFoldCaps(1))),
+    foldsDisproved: view.foldCaps.reduce(
+      (bits, caps, holder) => (caps.length === 0 ? bits | (1 << holder) : bits),
+      0,
+    ),
     exchange: view.exchange.map((r) => ({ from: r.from, to: r.to, step: r.step, cards: parseAll(r.cards) })),
     returners,
     returnCounts,

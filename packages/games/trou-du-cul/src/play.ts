@@ -13,6 +13,7 @@ import {
 } from "./actions.js";
 import { CARD_TEXT, insertSorted, LOCK_LENGTH, RANK_TWO, rankOf, removeCard, type TdcCard } from "./cards.js";
 import { ruleError, TdcErrors } from "./errors.js";
+import { capOnFold, capOnLeave, capOnSkip, capOnTake } from "./rules/fold-caps.js";
 import { logFold, logOut, logPlay, logRoundWon, logSkip, logSwap } from "./rules/log.js";
 import { inGameMask, popCount, type TdcState, turnStateOf } from "./state.js";
 
@@ -186,6 +187,7 @@ export function applyPlay(
     state.pile.push(card);
     state.pileSeats.push(seat);
   }
+  capOnLeave(state, seat, rank, cards.length);
   const equal = state.kind !== 0 && rank === state.lastRank;
   if (state.kind === 0) state.kind = cards.length;
   state.lastRank = rank;
@@ -208,6 +210,7 @@ export function applyFold(state: TdcState, seat: number): GameEvent[] {
       "TDC-13",
     );
   }
+  capOnFold(state, seat);
   state.inRound &= ~(1 << seat);
   state.match = false;
   state.log.push(logFold(seat, false));
@@ -226,6 +229,7 @@ export function applySkip(state: TdcState, seat: number): GameEvent[] {
   if (turnState === "standard") {
     ruleError(TdcErrors.SKIP_NOT_ALLOWED, "skip is only allowed right after an equal play", "TDC-10");
   }
+  capOnSkip(state, seat);
   state.match = false;
   state.log.push(logSkip(seat));
   const events: GameEvent[] = [{ type: "skip", seat } as GameEvent];
@@ -255,6 +259,8 @@ export function applySwap(state: TdcState, seat: number, take: TdcCard, give: Td
   removeCard(hand, give);
   insertSorted(hand, take);
   state.swapTaken.push(seat, take);
+  capOnLeave(state, seat, rankOf(give), 1);
+  capOnTake(state, seat, rankOf(take));
   state.swapUsed = true;
   state.log.push(logSwap(seat, take, give));
   return [{ type: "tableSwap", seat, take: CARD_TEXT[take], give: CARD_TEXT[give] } as GameEvent];

@@ -14,6 +14,7 @@ import { DECK_SIZE, fromEngineCard, sortHand, type TdcCard } from "./cards.js";
 import { applyAutomaticExchange } from "./exchange.js";
 import type { TdcOptions } from "./options.js";
 import { startRound } from "./play.js";
+import { freshFoldCaps } from "./rules/fold-caps.js";
 import { HAND_SIZE, TABLE_SIZE, type TdcState } from "./state.js";
 
 /** A custom deal after checking: the named zones as card codes, null where dealt at random. */
@@ -151,6 +152,8 @@ export function setupGame(options: TdcOptions, seed: string): TdcState {
     endedByCap: false,
     log: [],
     swapTaken: [],
+    foldCaps: freshFoldCaps(n),
+    foldsDisproved: 0,
     exchange: [],
     returners: [],
     returnCounts: [],

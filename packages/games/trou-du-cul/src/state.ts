@@ -73,6 +73,10 @@ export interface TdcState {
   log: number[];
   /** Table swaps as (seat, card taken) pairs, for the known placements of §9. */
   swapTaken: number[];
+  /** §9 soft weights: per seat and rank, the most cards its folds and skips suggest it holds (rules/fold-caps.ts). */
+  foldCaps: number[];
+  /** Bit s set once seat s's plays disproved its folds. */
+  foldsDisproved: number;
   /** Exchange transfers of this game (TDC-29, TDC-30). */
   exchange: ExchangeRecord[];
   /** Under `choice`: the seats still to return cards, in order, and how many each. */
@@ -112,6 +116,8 @@ export function cloneState(s: TdcState): TdcState {
     endedByCap: s.endedByCap,
     log: s.log.slice(),
     swapTaken: s.swapTaken.slice(),
+    foldCaps: s.foldCaps.slice(),
+    foldsDisproved: s.foldsDisproved,
     exchange: s.exchange.map((r) => ({ from: r.from, to: r.to, step: r.step, cards: r.cards.slice() })),
     returners: s.returners.slice(),
     returnCounts: s.returnCounts.slice(),

@@ -1,6 +1,7 @@
 // The only place hidden information is removed (§2 zones table, TDC-30, §9 fair knowledge).
 
 import { CARD_TEXT, cardsText, type TdcCard } from "./cards.js";
+import { foldCapsOf } from "./rules/fold-caps.js";
 import { decodeLogEntry, type LogEntry } from "./rules/log.js";
 import { type Title, titleOfPlace } from "./rules/titles.js";
 import { type Phase, type TdcState, type TurnState, turnStateOf } from "./state.js";
@@ -74,6 +75,12 @@ export interface TdcView {
   giftKnown: string[][];
   /** Per seat: the viewer's exact bounds on that hand (§9). */
   bounds: BoundView[];
+  /**
+   * Per seat, by rank (3 up to 2): the most cards of that rank its folds and skips suggest it
+   * holds, 4 where nothing is suggested; empty once its plays showed it folds with plays in hand
+   * (§9 soft weights, rules/fold-caps.ts). Public: it follows from public actions only.
+   */
+  foldCaps: number[][];
   /** The exchange transfers the viewer took part in (TDC-30). */
   exchange: ExchangeView[];
   /** Under `choice`: who returns cards now and how many. */
@@ -176,6 +183,7 @@ export function viewOf(state: TdcState, seat: number | null): TdcView {
     knownCards: swapKnownCards(state),
     giftKnown: giftKnownCards(state, seat),
     bounds: boundsOf(state, seat),
+    foldCaps: state.hands.map((_, holder) => foldCapsOf(state, holder)),
     exchange: state.exchange
       .filter((r) => seat !== null && (r.from === seat || r.to === seat))
       .map((r) => ({ from: r.from, to: r.to, step: r.step, cards: cardsText(r.cards) })),
