@@ -13,7 +13,7 @@ import {
 } from "./actions.js";
 import { CARD_TEXT, insertSorted, LOCK_LENGTH, RANK_TWO, rankOf, removeCard, type TdcCard } from "./cards.js";
 import { ruleError, TdcErrors } from "./errors.js";
-import { capOnFold, capOnLeave, capOnSkip, capOnTake } from "./rules/fold-caps.js";
+import { capOnFold, capOnLeave, capOnRaise, capOnSkip, capOnTake } from "./rules/fold-caps.js";
 import { logFold, logOut, logPlay, logRoundWon, logSkip, logSwap } from "./rules/log.js";
 import { inGameMask, popCount, type TdcState, turnStateOf } from "./state.js";
 
@@ -187,6 +187,7 @@ export function applyPlay(
     state.pile.push(card);
     state.pileSeats.push(seat);
   }
+  capOnRaise(state, seat, rank);
   capOnLeave(state, seat, rank, cards.length);
   const equal = state.kind !== 0 && rank === state.lastRank;
   if (state.kind === 0) state.kind = cards.length;

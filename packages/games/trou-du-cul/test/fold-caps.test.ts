@@ -1,5 +1,5 @@
-// §9 "Not proof of a missing card": folds and skips as soft weights. Every view shows the caps a
-// player's folds and skips suggest; determinize deals by them in most worlds, not all.
+// §9 "Not proof of a missing card": folds, skips and raises as soft weights. Every view shows the
+// caps they suggest; determinize deals by them in most worlds, not all.
 
 import { Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
@@ -47,6 +47,29 @@ describe("§9 fold caps", () => {
       [1, FOLD],
     ]);
     expect(game.view(s, 0).foldCaps[1]).toEqual(caps([NINE, 1], [7, 1], [8, 1], [9, 1], [KING, 1], [ACE, 1]));
+  });
+
+  it("§9: a response well above the last play suggests no play of that size from it up to three ranks below", () => {
+    const s = position({
+      hands: [
+        ["4C", "3C"],
+        ["KC", "5C", "6C"],
+      ],
+    });
+    run(s, [
+      [0, play("4C")],
+      [1, play("KC")],
+    ]);
+    // 4 up to 10 (breaking a pair of J or Q would cost as much as the K).
+    expect(game.view(s, 0).foldCaps[1]).toEqual(
+      caps([1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [NINE, 0], [7, 0]),
+    );
+    // Which the play of the 5 and 6 it still held then disproves.
+    run(s, [
+      [0, FOLD],
+      [1, play("5C")],
+    ]);
+    expect(game.view(s, 0).foldCaps[1]).toEqual([]);
   });
 
   it("§9: a skip of a matched play suggests no card of that rank", () => {

@@ -1,10 +1,11 @@
-// §9 "Not proof of a missing card": what folds and skips suggest, for the soft weights of
+// §9 "Not proof of a missing card": what folds, skips and raises suggest, for the soft weights of
 // determinize. A player who folds a standard turn (TDC-10) usually had no play of that many cards
 // at or above the last rank, 2s aside (a player keeps 2s for control); one who skips a matched
-// play (TDC-13) usually had no match. Read that way, each fold or skip caps how many cards of those
-// ranks the player held, and every card they play or swap away since lowers the cap. A cap that
-// goes below zero proves that player folds with plays in hand: their folds then say nothing for
-// the rest of the game. Everything here follows public actions only.
+// play (TDC-13) usually had no match; one who answers well above the last play usually had no
+// cheaper answer. Read that way, each caps how many cards of those ranks the player held, and
+// every card they play or swap away since lowers the cap. A cap that goes below zero proves that
+// player keeps plays back: their caps then say nothing for the rest of the game. Everything here
+// follows public actions only.
 
 import { RANK_COUNT, RANK_TWO, SUIT_COUNT } from "../cards.js";
 import type { TdcState } from "../state.js";
@@ -30,6 +31,16 @@ function cap(state: TdcState, seat: number, from: number, to: number, most: numb
 export function capOnFold(state: TdcState, seat: number): void {
   // A locked round (TDC-14) leaves nothing but the fold.
   if (!state.locked && state.lastRank < RANK_TWO) cap(state, seat, state.lastRank, RANK_TWO, state.kind - 1);
+}
+
+/**
+ * A response of `kind` cards of `rank` over a lower rank (TDC-10): a player plays their cheapest
+ * play, and breaking a larger group costs them at most two ranks, so they had no play of `kind`
+ * cards from the last rank up to three below theirs.
+ */
+export function capOnRaise(state: TdcState, seat: number, rank: number): void {
+  if (state.kind !== 0 && !state.locked && !state.match && rank - 2 > state.lastRank)
+    cap(state, seat, state.lastRank, rank - 2, state.kind - 1);
 }
 
 /** A skip of a matched play: no match. */
