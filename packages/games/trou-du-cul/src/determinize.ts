@@ -1,7 +1,7 @@
 // §9 "Exact deductions" and "Sampling": a full state consistent with one seat's view. It reads
 // only the view: unseen cards are dealt to the other hands by size, honouring the known
 // placements (table swaps, own exchange gifts) and the exchange rank bounds, and, as soft weights
-// ("Not proof of a missing card"), what each player's folds and skips suggest they lack
+// ("Not proof of a missing card"), what each player's folds, skips and raises suggest they lack
 // (rules/fold-caps.ts): in each world a player's caps hold with probability 1 - FOLD_DOUBT.
 
 import { CommonErrors, type Rng, type RngState, RuleError } from "@houserules/engine";
@@ -15,11 +15,12 @@ import type { TdcView } from "./view.js";
 
 /** Restarts of the constrained deal before giving up (a consistent view always succeeds far sooner). */
 const MAX_SAMPLING_ATTEMPTS = 1000;
-/** Restarts with the fold caps too: caps read from voluntary folds may be wrong, so give up soon. */
+/** Restarts with the fold caps too: caps read from voluntary choices may be wrong, so give up soon. */
 const CAPPED_SAMPLING_ATTEMPTS = 20;
 /**
  * How often a world ignores one player's fold caps: folds are voluntary (§9), and a player may
- * keep a play for later. The heuristic bots fold only without a play, 2s aside.
+ * keep a play for later. The heuristic bots fold only without a play (2s aside) and answer with
+ * their cheapest play.
  */
 export const FOLD_DOUBT = 0.2;
 
