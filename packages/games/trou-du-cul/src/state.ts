@@ -73,9 +73,9 @@ export interface TdcState {
   log: number[];
   /** Table swaps as (seat, card taken) pairs, for the known placements of §9. */
   swapTaken: number[];
-  /** §9 soft weights: per seat and rank, the most cards its folds and skips suggest it holds (rules/fold-caps.ts). */
+  /** §9 soft weights: per seat and rank, the most cards its folds, skips and raises suggest it holds (rules/fold-caps.ts). */
   foldCaps: number[];
-  /** Bit s set once seat s's plays disproved its folds. */
+  /** Bit s set once seat s's plays disproved its caps. */
   foldsDisproved: number;
   /** Exchange transfers of this game (TDC-29, TDC-30). */
   exchange: ExchangeRecord[];

@@ -76,8 +76,8 @@ export interface TdcView {
   /** Per seat: the viewer's exact bounds on that hand (§9). */
   bounds: BoundView[];
   /**
-   * Per seat, by rank (3 up to 2): the most cards of that rank its folds and skips suggest it
-   * holds, 4 where nothing is suggested; empty once its plays showed it folds with plays in hand
+   * Per seat, by rank (3 up to 2): the most cards of that rank its folds, skips and raises suggest it
+   * holds, 4 where nothing is suggested; empty once its plays showed it keeps plays back
    * (§9 soft weights, rules/fold-caps.ts). Public: it follows from public actions only.
    */
   foldCaps: number[][];

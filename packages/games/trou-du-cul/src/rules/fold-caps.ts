@@ -67,7 +67,7 @@ export function capOnTake(state: TdcState, seat: number, rank: number): void {
   if (state.foldCaps[at] < NO_CAP) state.foldCaps[at]++;
 }
 
-/** One seat's caps for its view: by rank (3 up to 2), or empty once its folds were disproved. */
+/** One seat's caps for its view: by rank (3 up to 2), or empty once its plays disproved them. */
 export function foldCapsOf(state: TdcState, seat: number): number[] {
   if (state.foldsDisproved & (1 << seat)) return [];
   return state.foldCaps.slice(seat * RANK_COUNT, (seat + 1) * RANK_COUNT);
