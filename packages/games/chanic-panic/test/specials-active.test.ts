@@ -150,6 +150,22 @@ describe("special abilities: activation (CP-83 costs, limits, timing)", () => {
       expect(s.points).toBe(points);
     });
 
+    it("CP-A25: Manipulator puts back the copy that is not free", () => {
+      const s = fished("manipulator", ["5D", "5D"]);
+      act(s, { type: "ability", ability: "manipulator" });
+      act(s, { type: "abilityChoice", card: "5D" });
+      const points = s.points;
+      act(s, { type: "play", card: "5D" });
+      expect(s.points).toBe(points);
+    });
+
+    it("CP-A32: Recycler pays with the copy that is not free", () => {
+      const s = fished("recycler", ["5D", "5D", "6C"]);
+      const free = s.freeCards.filter((card) => s.players[0].hand.includes(card));
+      act(s, { type: "ability", ability: "recycler", card: "6C", cards: ["5D"] });
+      for (const card of free) expect(s.players[0].hand).toContain(card);
+    });
+
     it("CP-A26: Maximizer's free replacement is the copy that is not free", () => {
       const s = fished("maximizer", ["5D", "5D"], 2, ["3D"]);
       act(s, { type: "ability", ability: "maximizer", card: "3D", cards: ["5D"] });
