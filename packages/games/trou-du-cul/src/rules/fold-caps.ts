@@ -7,6 +7,7 @@
 // player keeps plays back: their caps then say nothing for the rest of the game. Everything here
 // follows public actions only.
 
+import { NORMAL_PARAMS } from "../bot.js";
 import { RANK_COUNT, RANK_TWO, SUIT_COUNT } from "../cards.js";
 import type { TdcState } from "../state.js";
 
@@ -35,12 +36,13 @@ export function capOnFold(state: TdcState, seat: number): void {
 
 /**
  * A response of `kind` cards of `rank` over a lower rank (TDC-10): a player plays their cheapest
- * play, and breaking a larger group costs them at most two ranks, so they had no play of `kind`
- * cards from the last rank up to three below theirs.
+ * play, and breaking a larger group costs the heuristic `breakPenalty` ranks (2), so they had no
+ * play of `kind` cards from the last rank up to `breakPenalty` + 1 below theirs.
  */
 export function capOnRaise(state: TdcState, seat: number, rank: number): void {
-  if (state.kind !== 0 && !state.locked && !state.match && rank - 2 > state.lastRank)
-    cap(state, seat, state.lastRank, rank - 2, state.kind - 1);
+  const below = rank - NORMAL_PARAMS.breakPenalty;
+  if (state.kind !== 0 && !state.locked && !state.match && below > state.lastRank)
+    cap(state, seat, state.lastRank, below, state.kind - 1);
 }
 
 /** A skip of a matched play: no match. */
