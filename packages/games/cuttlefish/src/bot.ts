@@ -42,6 +42,13 @@ class Memory {
 
   knowledge(v: CuttlefishView, seat: number): Knowledge {
     const fullLog = v.options.logVisibility === "full" || v.phase === "over";
+    // The view hands over its tracker: the same one this memory would extend, already extended.
+    const handed = fullLog ? takeViewTracker(v, seat) : undefined;
+    if (handed !== undefined) {
+      this.k = handed;
+      this.remember(v);
+      return handed;
+    }
     // Extending the remembered tracker needs only the new log entries: the full tracker input
     // (the whole log decoded) is built only when starting again.
     if (fullLog && this.extendFullLog(v) && agreesWithView(this.k as Knowledge, v, seat))

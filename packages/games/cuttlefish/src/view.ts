@@ -205,42 +205,12 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     for (let card = 0; card < CARD_COUNT; card++)
       if (state.owner[card] === seat) hand.push(formatCardId(card));
   }
-  let notes: Record<string, number[]> | null = null;
-  let noteFacts: { seat: number; oneOf: string[] }[] | null = null;
-  let known: Knowledge | null = null;
-  if (c.notes && seat !== null && state.phase !== "over") {
-    // The same knowledge as the declarations legalActions offers (rules 1-3 and the fact rules).
-    const k = seatKnowledge(state, seat, false);
-    known = k;
-    // A prototype-less object starts in dictionary mode: adding up to 54 card keys in an order
-    // that differs from view to view would otherwise build a new hidden class per key (slow).
-    notes = Object.create(null) as Record<string, number[]>;
-    for (let card = 0; card < CARD_COUNT; card++) {
-      const m = k.poss[card];
-      if (m === 0 || m === 1 << seat) continue;
-      const holders: number[] = [];
-      for (let l = 0; l < LOCATIONS; l++) if (m & (1 << l)) holders.push(l === PILE ? -1 : l);
-      notes[formatCardId(card)] = holders;
-    }
-    noteFacts = [];
-    for (let r = 0; r < k.facts.length; r += 3) {
-      const [loc, set, mask] = [k.facts[r], k.facts[r + 1], k.facts[r + 2]];
-      // The same fact learnt from two asks is one note.
-      let repeated = false;
-      for (let q = 0; q < r && !repeated; q += 3)
-        repeated = k.facts[q] === loc && k.facts[q + 1] === set && k.facts[q + 2] === mask;
-      if (repeated) continue;
-      const oneOf: string[] = [];
-      let placed = false;
-      for (let i = 0; i < CARDS_PER_SET; i++) {
-        if (!(mask & (1 << i))) continue;
-        oneOf.push(formatCardId(set * CARDS_PER_SET + i));
-        if (k.poss[set * CARDS_PER_SET + i] === 1 << loc) placed = true;
-      }
-      if (!placed && oneOf.length > 1) noteFacts.push({ seat: loc === PILE ? -1 : loc, oneOf });
-    }
-  }
-  const result: CuttlefishView = {
+  // The seat's tracker (the same knowledge as the declarations legalActions offers, rules 1-3 and
+  // the fact rules), for the notes aid and for the seat's bot. Under lastAsk there are no notes
+  // and a bot keeps its own memory of what it saw.
+  const known =
+    seat !== null && state.phase !== "over" && !c.lastAsk ? seatKnowledge(state, seat, false) : null;
+  const result: Omit<CuttlefishView, "notes" | "noteFacts"> = {
     seat,
     players: c.players,
     options: {
@@ -277,23 +247,109 @@ export function view(state: CuttlefishState, seat: number | null): CuttlefishVie
     cappedAsks: state.cappedAsks,
     clinched: state.clinched,
     series: { game: state.series.game, wins: state.series.wins.slice(), sets: state.series.sets.slice() },
-    notes,
-    noteFacts,
   };
-  if (known !== null) trackers.set(result, cloneKnowledge(known));
-  return result;
+  if (known === null) return Object.assign(result, { notes: null, noteFacts: null });
+  const behind: Behind = { tracker: cloneKnowledge(known), notes: null };
+  if (c.notes) {
+    behind.notes = { poss: known.poss.slice(), facts: known.facts.slice(), seat: seat as number };
+    Object.defineProperties(result, LAZY_NOTES);
+  } else Object.assign(result, { notes: null, noteFacts: null });
+  viewsBehind.set(result as CuttlefishView, behind);
+  return result as CuttlefishView;
 }
 
-// The seat's tracker behind a view's notes, kept for the seat's bot: it is exactly what the bot
-// would build from the view (own hand and public log), so a bot that starts from a view (each
-// playout of a search) need not replay the whole log again.
-const trackers = new WeakMap<CuttlefishView, Knowledge>();
+/**
+ * What stands behind a seat's view under the full log: its seat's tracker, handed once to the
+ * seat's bot (exactly what the bot would build from the view, own hand and public log, so a bot
+ * replays no log: neither the whole log when it starts from a view, as in each playout of a
+ * search, nor the new entries at each decision), and the tracker's deductions of the moment for
+ * the notes aid, which is built only when read.
+ */
+interface Behind {
+  tracker: Knowledge | undefined;
+  notes: { poss: number[]; facts: number[]; seat: number } | null;
+}
+const viewsBehind = new WeakMap<CuttlefishView, Behind>();
 
-/** The tracker behind this view's notes (a copy the caller may extend), if the view has notes. */
+/**
+ * The notes aid's properties, the same accessors for every view (so views keep one shape): the
+ * first read builds the notes and leaves a plain data property. Bots read the tracker, never the
+ * notes, and building these string-keyed records for every view of every playout cost a fifth
+ * of a search.
+ */
+const LAZY_NOTES: PropertyDescriptorMap = {
+  notes: lazyNoteProperty("notes", (n) => seatNotes(n.poss, n.seat)),
+  noteFacts: lazyNoteProperty("noteFacts", (n) => seatNoteFacts(n.poss, n.facts)),
+};
+
+function lazyNoteProperty(
+  key: "notes" | "noteFacts",
+  build: (n: NonNullable<Behind["notes"]>) => unknown,
+): PropertyDescriptor {
+  const settle = (view: CuttlefishView, value: unknown) =>
+    Object.defineProperty(view, key, { value, enumerable: true, writable: true, configurable: true });
+  return {
+    enumerable: true,
+    configurable: true,
+    get(this: CuttlefishView) {
+      const n = viewsBehind.get(this)?.notes;
+      const value = n ? build(n) : null;
+      // A frozen view (its reader's choice) keeps the accessor and builds the notes at each read.
+      if (!Object.isFrozen(this)) settle(this, value);
+      return value;
+    },
+    set(this: CuttlefishView, value: unknown) {
+      settle(this, value);
+    },
+  };
+}
+
+/** CF-11: each live card the seat does not hold, with the seats (-1 the Pile) that may hold it. */
+function seatNotes(poss: readonly number[], seat: number): Record<string, number[]> {
+  // A prototype-less object starts in dictionary mode: adding up to 54 card keys in an order
+  // that differs from view to view would otherwise build a new hidden class per key (slow).
+  const notes = Object.create(null) as Record<string, number[]>;
+  for (let card = 0; card < CARD_COUNT; card++) {
+    const m = poss[card];
+    if (m === 0 || m === 1 << seat) continue;
+    const holders: number[] = [];
+    for (let l = 0; l < LOCATIONS; l++) if (m & (1 << l)) holders.push(l === PILE ? -1 : l);
+    notes[formatCardId(card)] = holders;
+  }
+  return notes;
+}
+
+/** CF-10: "seat holds one of these cards", from its asks, while not yet settled. */
+function seatNoteFacts(
+  poss: readonly number[],
+  facts: readonly number[],
+): { seat: number; oneOf: string[] }[] {
+  const noteFacts: { seat: number; oneOf: string[] }[] = [];
+  for (let r = 0; r < facts.length; r += 3) {
+    const [loc, set, mask] = [facts[r], facts[r + 1], facts[r + 2]];
+    // The same fact learnt from two asks is one note.
+    let repeated = false;
+    for (let q = 0; q < r && !repeated; q += 3)
+      repeated = facts[q] === loc && facts[q + 1] === set && facts[q + 2] === mask;
+    if (repeated) continue;
+    const oneOf: string[] = [];
+    let placed = false;
+    for (let i = 0; i < CARDS_PER_SET; i++) {
+      if (!(mask & (1 << i))) continue;
+      oneOf.push(formatCardId(set * CARDS_PER_SET + i));
+      if (poss[set * CARDS_PER_SET + i] === 1 << loc) placed = true;
+    }
+    if (!placed && oneOf.length > 1) noteFacts.push({ seat: loc === PILE ? -1 : loc, oneOf });
+  }
+  return noteFacts;
+}
+
+/** The tracker behind this seat's view (a copy the caller may extend), once; under lastAsk none. */
 export function takeViewTracker(v: CuttlefishView, seat: number): Knowledge | undefined {
-  const k = trackers.get(v);
+  const behind = viewsBehind.get(v);
+  const k = behind?.tracker;
   if (k === undefined || k.self !== seat) return undefined;
-  trackers.delete(v);
+  (behind as Behind).tracker = undefined;
   return k;
 }
 

@@ -103,6 +103,27 @@ describe("views", () => {
     expect(cuttlefish.view(off, 0).notes).toBeNull();
   });
 
+  it("CF-11 (notes): a view's notes are those of its moment, even when first read after play went on", () => {
+    const state = position(6, {
+      hands: {
+        0: cards("crabs", 1, 2),
+        1: cards("crabs", 3, 4),
+        2: cards("goldfish", 1),
+        3: cards("crabs", 5, 6),
+        4: cards("goldfish", 2, 3),
+        5: cards("goldfish", 4, 5, 6),
+      },
+      resolved: onlyLive("crabs", "goldfish"),
+      dealer: 5,
+    });
+    const before = cuttlefish.view(state, 4);
+    const beforeCopy = JSON.parse(JSON.stringify(cuttlefish.view(state, 4)));
+    cuttlefish.apply(state, 0, ask(1, "crabs-3"));
+    expect(before.notes?.["crabs-3"]).toEqual([0, 1, 2, 3, 5]);
+    expect(JSON.parse(JSON.stringify(before))).toEqual(beforeCopy);
+    expect({ ...cuttlefish.view(state, 4) }.notes?.["crabs-3"]).toEqual([0]);
+    expect(Object.freeze(cuttlefish.view(state, 4)).notes?.["crabs-3"]).toEqual([0]);
+  });
   it("CF-10 (notes): the notes aid also shows which seat must hold one of a few cards, from its asks", () => {
     const state = position(6, {
       hands: {
