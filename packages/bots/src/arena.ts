@@ -97,10 +97,23 @@ export interface ArenaReport {
    */
   series?: number;
   seed: string;
-  /** The shards played: every one of `count` when the run was not split or after a full merge. */
-  shards: { indices: number[]; count: number };
+  /**
+   * The shards played: every one of `count` when the run was not split or after a full merge.
+   * A report merged from several runs (`runs`) has none of its own: `{ indices: [], count: 0 }`.
+   */
+  shards: ArenaShards;
+  /**
+   * For a report merged from runs of the same match with different seeds (so different deals,
+   * e.g. a run extended later): each run's seed and shards; `seed` then joins the seeds with "+".
+   */
+  runs?: { seed: string; shards: ArenaShards }[];
   endedByCap: number;
   entrants: EntrantStats[];
+}
+
+export interface ArenaShards {
+  indices: number[];
+  count: number;
 }
 
 /** Wilson score interval for a binomial proportion at 95%. */
@@ -317,28 +330,48 @@ function buildReport(
 /**
  * One report from the reports of several shards of one run (same game, configuration, lineup,
  * seed and shard count). Refuses reports that do not belong together or repeat a shard, since
- * either would count some deals twice or mix different matches.
+ * either would count some deals twice or mix different matches. Shards of runs of the same match
+ * with different seeds (different deals) merge too, run by run: the report then lists its `runs`.
  */
 export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport {
   if (reports.length === 0) throw new RangeError("nothing to merge: give at least one arena report");
-  const first = reports[0];
-  const key = (r: ArenaReport) =>
-    JSON.stringify([
-      r.game,
-      r.preset,
-      r.players,
-      r.duplicate,
-      r.series ?? 1,
-      r.seed,
-      r.shards.count,
-      r.entrants.map((e) => e.label),
-    ]);
-  const seen = new Set<number>();
-  const tallies = first.entrants.map(emptyTally);
-  let games = 0;
-  let endedByCap = 0;
+  const merged = reports.find((r) => r.runs !== undefined);
+  if (merged !== undefined) {
+    throw new RangeError(
+      `a report merged from several runs (seeds ${merged.seed}) is not merged again: merge the runs' shard reports`,
+    );
+  }
+  const match = (r: ArenaReport) =>
+    JSON.stringify([r.game, r.preset, r.players, r.duplicate, r.series ?? 1, r.entrants.map((e) => e.label)]);
+  const bySeed = new Map<string, ArenaReport[]>();
   for (const report of reports) {
-    if (key(report) !== key(first)) {
+    if (match(report) !== match(reports[0])) {
+      throw new RangeError(
+        `these reports are not shards of one run: ${describeRun(reports[0])} against ${describeRun(report)}`,
+      );
+    }
+    bySeed.set(report.seed, [...(bySeed.get(report.seed) ?? []), report]);
+  }
+  const runs = [...bySeed.values()].map(mergeShards);
+  if (runs.length === 1) return runs[0];
+  const first = runs[0];
+  return sumReports(
+    {
+      ...headOf(first),
+      seed: runs.map((r) => r.seed).join("+"),
+      shards: { indices: [], count: 0 },
+      runs: runs.map((r) => ({ seed: r.seed, shards: r.shards })),
+    },
+    runs,
+  );
+}
+
+/** The shards of one run (one seed) as one report. */
+function mergeShards(reports: readonly ArenaReport[]): ArenaReport {
+  const first = reports[0];
+  const seen = new Set<number>();
+  for (const report of reports) {
+    if (report.shards.count !== first.shards.count) {
       throw new RangeError(
         `these reports are not shards of one run: ${describeRun(first)} against ${describeRun(report)}`,
       );
@@ -347,6 +380,33 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
       if (seen.has(index)) throw new RangeError(`shard ${index + 1}/${report.shards.count} appears twice`);
       seen.add(index);
     }
+  }
+  return sumReports(
+    { ...headOf(first), shards: { indices: [...seen].sort((a, b) => a - b), count: first.shards.count } },
+    reports,
+  );
+}
+
+function headOf(r: ArenaReport): ReportHead {
+  return {
+    game: r.game,
+    preset: r.preset,
+    players: r.players,
+    games: 0,
+    duplicate: r.duplicate,
+    series: r.series ?? 1,
+    seed: r.seed,
+    shards: r.shards,
+    endedByCap: 0,
+  };
+}
+
+/** The report of `head` whose games, cap endings and tallies are the sums of `reports`'. */
+function sumReports(head: ReportHead, reports: readonly ArenaReport[]): ArenaReport {
+  const tallies = reports[0].entrants.map(emptyTally);
+  let games = 0;
+  let endedByCap = 0;
+  for (const report of reports) {
     games += report.games;
     endedByCap += report.endedByCap;
     report.entrants.forEach((entrant, e) => {
@@ -368,18 +428,8 @@ export function mergeArenaReports(reports: readonly ArenaReport[]): ArenaReport 
     });
   }
   return buildReport(
-    {
-      game: first.game,
-      preset: first.preset,
-      players: first.players,
-      games,
-      duplicate: first.duplicate,
-      series: first.series ?? 1,
-      seed: first.seed,
-      shards: { indices: [...seen].sort((a, b) => a - b), count: first.shards.count },
-      endedByCap,
-    },
-    first.entrants.map((e) => e.label),
+    { ...head, games, endedByCap },
+    reports[0].entrants.map((e) => e.label),
     tallies,
   );
 }
@@ -412,7 +462,13 @@ function seriesNote(report: ArenaReport): string {
 }
 
 function shardNote(report: ArenaReport): string {
-  const { indices, count } = report.shards;
+  if (report.runs !== undefined) {
+    return `, ${report.runs.length} runs: ${report.runs.map((r) => `seed ${r.seed}${shardsText(r.shards) || ", whole"}`).join("; ")}`;
+  }
+  return shardsText(report.shards);
+}
+
+function shardsText({ indices, count }: ArenaShards): string {
   if (count === 1) return "";
   if (indices.length === count) return `, all ${count} shards`;
   return `, shard${indices.length > 1 ? "s" : ""} ${indices.map((i) => i + 1).join(", ")} of ${count}`;

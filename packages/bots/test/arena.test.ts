@@ -124,6 +124,37 @@ describe("arena shards", () => {
     expect(formatArenaReport(parts[1])).toContain("shard 2 of 3");
   });
 
+  it("merges a run extended with another seed run by run: the deals of both, each run's shards listed", () => {
+    const seeded = (seed: string, shard?: { index: number; count: number }) =>
+      runArena({
+        game: beatIt,
+        options: beatItOptions(3),
+        entrants: [lowest, random],
+        games: 21,
+        duplicate: true,
+        seed,
+        shard,
+      });
+    const first = seeded("first");
+    const second = [0, 1].map((index) => seeded("second", { index, count: 2 }));
+    const merged = mergeArenaReports([second[1], first, second[0]]);
+    expect(merged.games).toBe(42);
+    expect(merged.seed).toBe("second+first");
+    expect(merged.runs).toEqual([
+      { seed: "second", shards: { indices: [0, 1], count: 2 } },
+      { seed: "first", shards: { indices: [0], count: 1 } },
+    ]);
+    const secondWhole = mergeArenaReports(second);
+    merged.entrants.forEach((e, i) => {
+      expect(e.wins).toBe(first.entrants[i].wins + secondWhole.entrants[i].wins);
+      expect(e.byDeal.deals).toBe(14);
+    });
+    expect(formatArenaReport(merged)).toContain("2 runs: seed second, all 2 shards; seed first, whole");
+    // A run's shards still merge within their own seed only, and a merged report is not merged again.
+    expect(() => mergeArenaReports([second[0], second[0], first])).toThrow(/shard 1\/2 appears twice/);
+    expect(() => mergeArenaReports([merged, first])).toThrow(/not merged again/);
+  });
+
   it("refuses to merge a shard twice, shards of different runs, or nothing; refuses a shard that does not exist", () => {
     const first = run({ index: 0, count: 2 });
     expect(() => mergeArenaReports([first, first])).toThrow(/shard 1\/2 appears twice/);

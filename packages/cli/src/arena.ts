@@ -63,7 +63,7 @@ export function arenaCommand(request: ArenaRequest, registry: GameRegistry): Are
   });
 }
 
-/** `houserules arena-merge`: one report from the `--json` reports of a run's shards. */
+/** `houserules arena-merge`: one report from the `--json` reports of a run's shards (of one or more seeds). */
 export function arenaMergeCommand(paths: readonly string[]): ArenaReport {
   const reports = paths.map(readArenaReport);
   try {

@@ -272,7 +272,9 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
 
   program
     .command("arena-merge")
-    .description("one arena report from the --json reports of a run's shards (arena --shard k/n)")
+    .description(
+      "one arena report from the --json reports of a run's shards (arena --shard k/n), or of several runs of one match with different seeds",
+    )
     .argument("<files...>", "the shards' reports")
     .option("--json", "print exactly one JSON object")
     .action((files: string[], flags: { json?: boolean }) => {
