@@ -129,6 +129,24 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
           }
         });
       }
+      if (shard[0] === 0) {
+        it("setup refuses options that did not come through resolveOptions, naming the option", () => {
+          const resolved = resolveOptions(game, {}) as BaseOptions & Record<string, unknown>;
+          expect(() => game.setup({ ...resolved }, "complete")).not.toThrow();
+          for (const spec of game.options) {
+            const { [spec.name]: _, ...missing } = resolved;
+            const mistyped = { ...resolved, [spec.name]: spec.kind === "bool" ? "yes" : 2.5 };
+            for (const options of [missing, mistyped]) {
+              expect(() => game.setup(options, "incomplete")).toThrow(
+                expect.objectContaining({ code: "BAD_OPTION", message: expect.stringContaining(spec.name) }),
+              );
+            }
+          }
+          expect(() => game.setup({ ...resolved, players: undefined }, "incomplete")).toThrow(
+            /players is missing/,
+          );
+        });
+      }
     });
   });
 }

@@ -129,6 +129,37 @@ export function resolveOptions<G extends AnyGame>(
   return game.finishOptions(merged) as ReturnType<G["finishOptions"]>;
 }
 
+/**
+ * For a game's setup: refuses options that did not come through resolveOptions (or the game's
+ * finishOptions), naming the first missing or mistyped option. Setup would otherwise read a
+ * missing option as undefined and quietly deal some other game (one with no ask cap, say).
+ */
+export function requireResolvedOptions(
+  gameId: string,
+  specs: readonly OptionSpec[],
+  options: BaseOptions,
+): void {
+  const values = options as unknown as Record<string, unknown>;
+  const fix = "resolve the request with resolveOptions first";
+  if (!Number.isInteger(values.players)) {
+    badOption(`${gameId} setup: players is ${describeValue(values.players)}; ${fix}`);
+  }
+  for (const spec of specs) {
+    const value = values[spec.name];
+    const valid =
+      spec.kind === "enum"
+        ? typeof value === "string" && spec.values.includes(value)
+        : spec.kind === "int"
+          ? Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+          : typeof value === "boolean";
+    if (!valid) badOption(`${gameId} setup: option ${spec.name} is ${describeValue(value)}; ${fix}`);
+  }
+}
+
+function describeValue(value: unknown): string {
+  return value === undefined ? "missing" : `not valid (${JSON.stringify(value)})`;
+}
+
 /** One line describing an option's values and default, for help texts and `list`. */
 export function describeOptionSpec(spec: OptionSpec): string {
   switch (spec.kind) {

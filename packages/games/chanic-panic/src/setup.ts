@@ -6,6 +6,7 @@ import {
   makeCard,
   nextInt,
   RuleError,
+  requireResolvedOptions,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
@@ -13,7 +14,7 @@ import { dealAbilities } from "./abilities/deal.js";
 import "./abilities/index.js";
 import { LARGE_HAND } from "./abilities/large-capacity.js";
 import { REGISTRY } from "./abilities/registry.js";
-import type { ChanicOptions } from "./options.js";
+import { type ChanicOptions, optionSpecs } from "./options.js";
 import { faceOfNotation, fullHandOf, rowOf } from "./rules/cards.js";
 import { startTurn } from "./rules/turn.js";
 import {
@@ -113,6 +114,7 @@ function intField(value: unknown, name: string, min: number, max: number): numbe
 }
 
 export function setup(options: ChanicOptions, seed: string): ChanicState {
+  requireResolvedOptions("chanic-panic", optionSpecs, options);
   const cfg = configOf(options);
   const n = cfg.players;
   const rng = seedRng(seed);

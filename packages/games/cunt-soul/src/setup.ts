@@ -11,10 +11,11 @@ import {
   makeJoker,
   nextInt,
   RuleError,
+  requireResolvedOptions,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
-import { type CsOptions, configOf, JOKERS_PER_PACK } from "./options.js";
+import { type CsOptions, configOf, JOKERS_PER_PACK, OPTION_SPECS } from "./options.js";
 import { QUIET } from "./quiet.js";
 import { recomputeFields, replenish } from "./rules/core.js";
 import { startTurn } from "./rules/turn.js";
@@ -272,6 +273,7 @@ function buildPile(
 }
 
 export function setupGame(options: CsOptions, seed: string): CsState {
+  requireResolvedOptions("cunt-soul", OPTION_SPECS, options);
   const cfg = configOf(options);
   const n = cfg.players;
   const rng = seedRng(seed);

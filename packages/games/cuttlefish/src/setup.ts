@@ -1,7 +1,14 @@
 // CF-3 to CF-5: seats, dealer, deal (including the 8p variants and the 4p Pile), and custom
 // deals (options.deal: every hand, the Pile, the dealer, the removed set, sets already resolved).
 
-import { CommonErrors, nextInt, RuleError, seedRng, shuffleInPlace } from "@houserules/engine";
+import {
+  CommonErrors,
+  nextInt,
+  RuleError,
+  requireResolvedOptions,
+  seedRng,
+  shuffleInPlace,
+} from "@houserules/engine";
 import {
   CARD_COUNT,
   CARDS_PER_SET,
@@ -11,7 +18,7 @@ import {
   SET_NAMES,
   setOf,
 } from "./cards.js";
-import type { CuttlefishOptions } from "./options.js";
+import { type CuttlefishOptions, optionSpecs } from "./options.js";
 import { settleAfterSetup } from "./rules/flow.js";
 import { type CuttlefishState, FORFEIT, LIVE, OUT, PILE, REMOVED, WON_A, WON_B } from "./state.js";
 
@@ -138,6 +145,7 @@ export function parseDeal(options: CuttlefishOptions, deal: unknown): ParsedDeal
 
 /** Deals the game (CF-4, CF-5) or the custom deal, then settles the opening position. */
 export function setup(options: CuttlefishOptions, seed: string): CuttlefishState {
+  requireResolvedOptions("cuttlefish", optionSpecs, options);
   const rng = seedRng(seed);
   const n = options.players;
   const deal = options.deal !== undefined ? parseDeal(options, options.deal) : null;

@@ -7,12 +7,13 @@ import {
   makeDeck,
   nextInt,
   RuleError,
+  requireResolvedOptions,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
 import { beginTurn, type Events, pushLayer, setLoud } from "./flow.js";
 import { newId } from "./ids.js";
-import type { ShOptions } from "./options.js";
+import { OPTION_SPECS, type ShOptions } from "./options.js";
 import { setTop } from "./rules/top.js";
 import {
   CODE_SPACE,
@@ -163,6 +164,7 @@ export function emptyState(o: ShOptions, seed: string): ShState {
 }
 
 export function setupGame(o: ShOptions, seed: string): ShState {
+  requireResolvedOptions("shithead", OPTION_SPECS, o);
   const s = emptyState(o, seed);
   const cfg = s.cfg;
   const n = o.players;

@@ -7,12 +7,13 @@ import {
   makeDeck,
   nextInt,
   RuleError,
+  requireResolvedOptions,
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
 import { DECK_SIZE, fromEngineCard, sortHand, type TdcCard } from "./cards.js";
 import { applyAutomaticExchange } from "./exchange.js";
-import type { TdcOptions } from "./options.js";
+import { OPTION_SPECS, type TdcOptions } from "./options.js";
 import { startRound } from "./play.js";
 import { freshFoldCaps } from "./rules/fold-caps.js";
 import { HAND_SIZE, TABLE_SIZE, type TdcState } from "./state.js";
@@ -100,6 +101,7 @@ const FULL_DECK: readonly TdcCard[] = Array.from({ length: DECK_SIZE }, (_, card
 
 /** A new game: deal (TDC-3), dealer and opener (TDC-4, TDC-5), exchange (TDC-28), first round. */
 export function setupGame(options: TdcOptions, seed: string): TdcState {
+  requireResolvedOptions("trou-du-cul", OPTION_SPECS, options);
   const n = options.players;
   const rng = seedRng(seed);
   const deal = options.deal === undefined ? null : parseDeal(n, options.deal);
