@@ -14,6 +14,22 @@ function playSome(state: CuttlefishState, rng: Rng, steps: number): void {
   }
 }
 
+/** Crabs and goldfish live, seat 0 to ask first (dealer 5): crabs with seats 0, 1 and 3. */
+function crabsAndGoldfish(): CuttlefishState {
+  return position(6, {
+    hands: {
+      0: cards("crabs", 1, 2),
+      1: cards("crabs", 3, 4),
+      2: cards("goldfish", 1),
+      3: cards("crabs", 5, 6),
+      4: cards("goldfish", 2, 3),
+      5: cards("goldfish", 4, 5, 6),
+    },
+    resolved: onlyLive("crabs", "goldfish"),
+    dealer: 5,
+  });
+}
+
 describe("views", () => {
   it("CF-7: log entries shared between views are frozen: editing one throws and no other view changes", () => {
     const state = cuttlefish.setup(optionsFor(6), "frozen");
@@ -76,18 +92,7 @@ describe("views", () => {
   });
 
   it("CF-11 (notes): the notes aid shows what the seat can deduce; it is on by default", () => {
-    const state = position(6, {
-      hands: {
-        0: cards("crabs", 1, 2),
-        1: cards("crabs", 3, 4),
-        2: cards("goldfish", 1),
-        3: cards("crabs", 5, 6),
-        4: cards("goldfish", 2, 3),
-        5: cards("goldfish", 4, 5, 6),
-      },
-      resolved: onlyLive("crabs", "goldfish"),
-      dealer: 5,
-    });
+    const state = crabsAndGoldfish();
     cuttlefish.apply(state, 0, ask(1, "crabs-3"));
     const notes = cuttlefish.view(state, 4).notes;
     expect(notes?.["crabs-3"]).toEqual([0]);
@@ -104,18 +109,7 @@ describe("views", () => {
   });
 
   it("CF-11 (notes): a view's notes are those of its moment, even when first read after play went on", () => {
-    const state = position(6, {
-      hands: {
-        0: cards("crabs", 1, 2),
-        1: cards("crabs", 3, 4),
-        2: cards("goldfish", 1),
-        3: cards("crabs", 5, 6),
-        4: cards("goldfish", 2, 3),
-        5: cards("goldfish", 4, 5, 6),
-      },
-      resolved: onlyLive("crabs", "goldfish"),
-      dealer: 5,
-    });
+    const state = crabsAndGoldfish();
     const before = cuttlefish.view(state, 4);
     const beforeCopy = JSON.parse(JSON.stringify(cuttlefish.view(state, 4)));
     cuttlefish.apply(state, 0, ask(1, "crabs-3"));
