@@ -294,8 +294,9 @@ function lazyNoteProperty(
     get(this: CuttlefishView) {
       const n = viewsBehind.get(this)?.notes;
       const value = n ? build(n) : null;
-      // A frozen view (its reader's choice) keeps the accessor and builds the notes at each read.
-      if (!Object.isFrozen(this)) settle(this, value);
+      // A frozen or sealed view (its reader's choice) keeps the accessor and builds the notes at
+      // each read.
+      if (Object.isExtensible(this)) settle(this, value);
       return value;
     },
     set(this: CuttlefishView, value: unknown) {
