@@ -4,7 +4,8 @@
 //   node packages/cli/scripts/search-probe.mjs <game> --players N [--preset P] [--decisions 100]
 //     [--oracle 1500] [--seed probe] [--variants '{"name": {rollout options}, ...}'] [--rows]
 //
-// Normal bots play seeded games. At each of seat 0's decisions with a choice (up to --decisions),
+// Normal bots play seeded games. At each of seat 0's decisions with a choice (up to --decisions;
+// not the declinable windows a game's hard level leaves to the heuristic, `heuristicInWindows`),
 // every search variant decides from that seat's view, with its own seed; the game then goes on
 // with the normal bot's move. For the moves the variants chose, an oracle plays --oracle sampled
 // deals, each followed by the same seeded heuristic playout for every move, and estimates each
@@ -93,6 +94,8 @@ const probe = {
     heuristics[ctx.seat] ??= game.bots.normal();
     const move = heuristics[ctx.seat].choose(ctx);
     if (ctx.legal.length < 2 || rows.length >= decisionsWanted) return move;
+    // The search levels answer these windows with the heuristic (levels.ts): nothing to probe.
+    if (hard.heuristicInWindows && game.declineAction?.(ctx.legal) !== undefined) return move;
     const preferred = ctx.legal.indexOf(move);
     const picks = {};
     const ms = {};
