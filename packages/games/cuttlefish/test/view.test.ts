@@ -118,6 +118,7 @@ describe("views", () => {
     expect({ ...cuttlefish.view(state, 4) }.notes?.["crabs-3"]).toEqual([0]);
     expect(Object.freeze(cuttlefish.view(state, 4)).notes?.["crabs-3"]).toEqual([0]);
     expect(Object.seal(cuttlefish.view(state, 4)).notes?.["crabs-3"]).toEqual([0]);
+    expect(Object.create(cuttlefish.view(state, 4)).notes?.["crabs-3"]).toEqual([0]);
   });
   it("CF-10 (notes): the notes aid also shows which seat must hold one of a few cards, from its asks", () => {
     const state = position(6, {
