@@ -294,7 +294,8 @@ function lazyNoteProperty(
     get(this: CuttlefishView) {
       // `this` may be an object made from the view with Object.create: its notes are the view's.
       let owner: object | null = this;
-      while (owner !== null && !viewsBehind.has(owner as CuttlefishView)) owner = Object.getPrototypeOf(owner);
+      while (owner !== null && !viewsBehind.has(owner as CuttlefishView))
+        owner = Object.getPrototypeOf(owner);
       const n = owner === null ? null : viewsBehind.get(owner as CuttlefishView)?.notes;
       const value = n ? build(n) : null;
       // A frozen or sealed view (its reader's choice) keeps the accessor and builds the notes at
