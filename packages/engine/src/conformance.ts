@@ -451,6 +451,26 @@ function deepPlayout(
       if (JSON.stringify(state) !== before) failAt("evaluate changed the state");
     }
 
+    // The heuristic's shortcut for playouts is the heuristic's own choice.
+    if (game.playoutMove !== undefined && game.bots.normal !== undefined) {
+      for (const actor of new Set([active[0], seat])) {
+        const before = JSON.stringify(state);
+        const shortcut = game.playoutMove(state, actor);
+        if (JSON.stringify(state) !== before) failAt(`playoutMove for seat ${actor} changed the state`);
+        if (shortcut === undefined) continue;
+        const choice = game.bots.normal().choose({
+          view: game.view(state, actor),
+          seat: actor,
+          legal: actor === seat ? legal : game.legalActions(state, actor),
+          rng: checkRng.fork(),
+        });
+        if (game.formatAction(shortcut) !== game.formatAction(choice))
+          failAt(
+            `playoutMove for seat ${actor} gives ${game.formatAction(shortcut)} where a fresh normal bot chooses ${game.formatAction(choice)}`,
+          );
+      }
+    }
+
     // Play on.
     const action = rng.pick(legal);
     const quietCopy = game.clone(state);

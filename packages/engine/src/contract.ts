@@ -191,6 +191,15 @@ export interface GameDefinition<
    * a few turns ahead.
    */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * Optional, for search bots: the move a fresh `normal` bot would make for `seat` here, read off
+   * the state where that is much cheaper than listing the legal actions and building the view
+   * (e.g. a declaration window the heuristic declines unless it knows a set); undefined elsewhere.
+   * Search bots call it on the worlds they sample, in playouts without random moves. It must read
+   * only what the seat's view shows, use no randomness, change nothing, and return exactly the
+   * normal bot's choice: the conformance kit compares the two at every step of its games.
+   */
+  playoutMove?(state: S, seat: Seat): A | undefined;
 
   /**
    * Games played in series: the options of the next game, carrying titles and standings, or

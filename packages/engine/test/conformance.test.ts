@@ -96,6 +96,25 @@ describe("conformance kit", () => {
     );
   });
 
+  it("checks a playout shortcut against a fresh normal bot at every step", () => {
+    const firstListed = {
+      name: "first",
+      choose: ({ legal }: { legal: readonly BeatItAction[] }) => legal[0],
+    };
+    const faithful = variant({
+      bots: { normal: () => firstListed },
+      playoutMove: (state, seat) => beatIt.legalActions(state, seat)[0],
+    });
+    expect(() => runConformance(faithful, beatItOptions(2), { games: 0, deepGames: 3 })).not.toThrow();
+    const unfaithful = variant({
+      bots: { normal: () => firstListed },
+      playoutMove: (state, seat) => beatIt.legalActions(state, seat).at(-1),
+    });
+    expect(() => runConformance(unfaithful, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(
+      /playoutMove for seat \d gives .* where a fresh normal bot chooses/,
+    );
+  });
+
   it("catches a game that never ends", () => {
     const endless = variant({ maxActions: 5 });
     expect(() => runConformance(endless, beatItOptions(2), { games: 3, deepGames: 0 })).toThrow(

@@ -5,11 +5,11 @@
 
 import type { Bot, BotContext, Rng } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
-import { CARD_COUNT, CARDS_PER_SET, parseCardId, parseSetName, setOf } from "./cards.js";
+import { CARD_COUNT, CARDS_PER_SET, parseCardId, parseSetName, SET_NAMES, setOf } from "./cards.js";
 import { sampleOwners } from "./determinize.js";
 import { type Knowledge, popcount } from "./knowledge.js";
-import { holderToLocation, PILE, teamOf } from "./state.js";
-import { applyEntry, buildKnowledge, type TrackInput } from "./tracking.js";
+import { type CuttlefishState, holderToLocation, LIVE, locationToHolder, PILE, teamOf } from "./state.js";
+import { applyEntry, buildKnowledge, seatKnowledge, type TrackInput } from "./tracking.js";
 import {
   type CuttlefishView,
   fromViewEntry,
@@ -245,6 +245,54 @@ function lastChanceDeclaration(
     if (worth && (best < 0 || support[i] > support[best])) best = i;
   }
   return best < 0 ? null : declarations[best];
+}
+
+/**
+ * The normal bot's answer to a declaration poll (CF-14), read off the state for search playouts
+ * (the contract's `playoutMove`): most playout actions are polls, and listing every declaration
+ * the seat's knowledge allows and building its view only to pass cost a third of a search. The
+ * seat's tracker is the one its view would hand the bot (same knowledge, own hand and public log),
+ * and the choice is certainDeclaration's: the first live set whose six cards each have a single
+ * possible place, all on the seat's team or the Pile; otherwise pass. Other decisions, and the
+ * lastAsk log (where the bot's memory of what it saw matters), go through the bot itself.
+ *
+ * In a state reached by play this is exactly the bot's choice. A sampled world can break a seat's
+ * own deductions (determinize follows the searching seat's knowledge, and its last-resort matching
+ * ignores the asks' facts); a tracker built there may then "prove" a set that an opponent really
+ * holds, and the bot would declare it where this passes. It did not happen in 313,280 shortcut
+ * polls of one hard game's playouts (RULES.md decision 16).
+ */
+export function normalPlayoutMove(state: CuttlefishState, seat: number): CuttlefishAction | undefined {
+  if (state.phase !== "play" || state.config.lastAsk || state.pollQueue[0] !== seat || seat === state.turn)
+    return undefined;
+  let team = state.config.hasPile ? 1 << PILE : 0;
+  for (let s = teamOf(seat); s < state.config.players; s += 2) team |= 1 << s;
+  // A tracker never rules out a card's real place, so it can prove only a set whose six cards are
+  // all really with the team or in the Pile: without one, the answer is pass and the seat's tracker
+  // is not needed (in most polls of a playout; it is built when the seat next asks).
+  let provable = false;
+  for (let set = 0; set < state.setStatus.length && !provable; set++) {
+    if (state.setStatus[set] !== LIVE) continue;
+    provable = true;
+    for (let i = 0; i < CARDS_PER_SET && provable; i++)
+      provable = ((1 << state.owner[set * CARDS_PER_SET + i]) & team) !== 0;
+  }
+  if (!provable) return { type: "pass" };
+  const k = seatKnowledge(state, seat, false);
+  for (let set = 0; set < state.setStatus.length; set++) {
+    if (state.setStatus[set] !== LIVE) continue;
+    let certain = true;
+    for (let i = 0; i < CARDS_PER_SET && certain; i++) {
+      const m = k.poss[set * CARDS_PER_SET + i];
+      certain = m !== 0 && (m & (m - 1)) === 0 && (m & team) !== 0;
+    }
+    if (!certain) continue;
+    const holders: number[] = [];
+    for (let i = 0; i < CARDS_PER_SET; i++)
+      holders.push(locationToHolder(31 - Math.clz32(k.poss[set * CARDS_PER_SET + i])));
+    return { type: "declare", set: SET_NAMES[set], holders };
+  }
+  return { type: "pass" };
 }
 
 export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {

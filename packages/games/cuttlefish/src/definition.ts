@@ -2,7 +2,7 @@
 
 import type { GameDefinition } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
-import { easyBot, normalBot } from "./bot.js";
+import { easyBot, normalBot, normalPlayoutMove } from "./bot.js";
 import { CARD_COUNT, formatCardId, SET_COUNT } from "./cards.js";
 import { determinize } from "./determinize.js";
 import { evaluate } from "./evaluate.js";
@@ -68,6 +68,8 @@ export const cuttlefish: GameDefinition<
   bots: { easy: easyBot, normal: normalBot },
   // For search bots: the seat's team's chance to win from a sampled world (evaluate.ts).
   evaluate,
+  // For search bots: normal's answer to a declaration poll without listing every declaration.
+  playoutMove: normalPlayoutMove,
   nextGameOptions,
   seriesSummary,
 };

@@ -64,6 +64,44 @@ describe("normal bot", () => {
     }
   });
 
+  it("CF-14 (section 9): the playout shortcut answers each declaration poll exactly as the normal bot does, and leaves every other decision to it", () => {
+    const configs: [string, number][] = [
+      ["original", 6],
+      ["pile4", 4],
+      ["eight", 8],
+      ["strict", 4],
+      ["memory", 6],
+    ];
+    let polls = 0;
+    let declarations = 0;
+    for (const [preset, players] of configs) {
+      const options = resolveOptions(cuttlefish, { players, preset });
+      const bots = Array.from({ length: players }, () => cuttlefish.bots.normal?.() as CfBot);
+      const state = cuttlefish.setup(options, `shortcut/${preset}`);
+      for (let step = 0; cuttlefish.outcome(state) === null; step++) {
+        const seat = cuttlefish.activeSeats(state)[0];
+        const legal = cuttlefish.legalActions(state, seat);
+        const shortcut = cuttlefish.playoutMove?.(state, seat);
+        const fresh = choose(state, seat);
+        if (preset === "memory" || !legal.some((a) => a.type === "pass")) expect(shortcut).toBeUndefined();
+        else {
+          expect(shortcut).toEqual(fresh);
+          polls++;
+          if (fresh.type === "declare") declarations++;
+        }
+        const action = bots[seat].choose({
+          view: cuttlefish.view(state, seat),
+          seat,
+          legal,
+          rng: new Rng(`${step}`),
+        });
+        cuttlefish.apply(state, seat, action);
+      }
+    }
+    expect(polls).toBeGreaterThan(500);
+    expect(declarations).toBeGreaterThan(5);
+  });
+
   it("section 9: a team of normal bots beats a team of random bots in at least 95% of 6-player games", () => {
     const options = resolveOptions(cuttlefish, { players: 6, preset: "original" });
     const games = 40;
