@@ -50,13 +50,14 @@ export type SearchLevel = (
  * normal's every move, at 1 it declared unproven sets and lost). Its polls (declare or pass after
  * every action, the game's declinable windows) go to the heuristic: they are most of its decisions,
  * passing is almost always right, and searching them took most of the time (packages/games/
- * cuttlefish/RULES.md has the arena figures). Cunt-Soul, Chanic Panic and Cuttlefish's hard leave
+ * cuttlefish/RULES.md has the arena figures). Cunt-Soul, Chanic Panic and Cuttlefish leave
  * the heuristic's move at half a standard error: the decision probe (packages/cli/scripts/
  * search-probe.mjs, ARENA.md) found their budgets too small to prove most real gains at 1, and
  * hardly any move it played at 0.5 was worse than the heuristic's. Cuttlefish's hard also has 400
  * playouts, not 200: its asks are about 50 actions to sort, and the probe found 0.5 SE alone no
- * better at 200 but 400 at 0.5 SE clearly better on two seeds. In Shit Head and Trou du cul, 0.5
- * gained nothing measurable, so they keep 1.
+ * better at 200 but 400 at 0.5 SE clearly better on two seeds; its expert, 1,200 at 0.5 SE, found
+ * about twice the old hard's gain, where 600 at 1 SE found 1.7 times, near the new hard. In Shit
+ * Head and Trou du cul, 0.5 gained nothing measurable, so they keep 1.
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
@@ -82,11 +83,11 @@ export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<s
     "trou-du-cul": { method: "rollouts", iterations: 2800, timeMs: 950, reward: "win" },
     cuttlefish: {
       method: "rollouts",
-      iterations: 600,
+      iterations: 1200,
       timeMs: 950,
       reward: "win",
       horizon: 40,
-      confidence: 1,
+      confidence: 0.5,
       heuristicInWindows: true,
     },
     "chanic-panic": { method: "rollouts", iterations: 2000, timeMs: 950, horizon: 40, confidence: 0.5 },
