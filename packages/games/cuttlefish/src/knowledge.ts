@@ -142,18 +142,28 @@ export function observeDeclaration(
 
 const known = new Array<number>(LOCATIONS).fill(0);
 const possible = new Array<number>(LOCATIONS).fill(0);
+// Cards per Poss mask, and the masks seen: the cards share a few masks, so counting by mask and
+// then spreading each mask's count over its locations is cheaper than walking every card's bits.
+const cardsWithMask = new Int32Array(1 << LOCATIONS);
+const masksSeen: number[] = [];
 
 /** Rules 1-2: location counts. Returns true when something changed. */
 function countRule(k: Knowledge): boolean {
   const poss = k.poss;
   known.fill(0);
   possible.fill(0);
+  masksSeen.length = 0;
   for (let c = 0; c < CARD_COUNT; c++) {
-    let m = poss[c];
-    if (m === 0) continue;
-    if ((m & (m - 1)) === 0) known[31 - Math.clz32(m)]++;
+    const m = poss[c];
+    if (m !== 0 && cardsWithMask[m]++ === 0) masksSeen.push(m);
+  }
+  for (let i = 0; i < masksSeen.length; i++) {
+    let m = masksSeen[i];
+    const n = cardsWithMask[m];
+    cardsWithMask[m] = 0;
+    if ((m & (m - 1)) === 0) known[31 - Math.clz32(m)] += n;
     while (m) {
-      possible[31 - Math.clz32(m & -m)]++;
+      possible[31 - Math.clz32(m & -m)] += n;
       m &= m - 1;
     }
   }
@@ -330,7 +340,8 @@ function reservedRule(k: Knowledge): boolean {
   const f = k.facts;
   if (f.length === 0) return false;
   reservedSets.fill(0);
-  reservedCandidates.fill(0);
+  // Only the entries of the facts' (location, set) pairs are read: clear just those.
+  for (let r = 0; r < f.length; r += 3) reservedCandidates[f[r] * 9 + f[r + 1]] = 0;
   for (let r = 0; r < f.length; r += 3) {
     const l = f[r];
     const b = 1 << l;
@@ -351,7 +362,8 @@ function reservedRule(k: Knowledge): boolean {
       const m = k.poss[c];
       if (!(m & b) || m === b) continue;
       const set = (c / CARDS_PER_SET) | 0;
-      if (reservedCandidates[l * 9 + set] & (1 << (c - set * CARDS_PER_SET))) continue;
+      if (reservedSets[l] & (1 << set) && reservedCandidates[l * 9 + set] & (1 << (c - set * CARDS_PER_SET)))
+        continue;
       k.poss[c] = m & ~b;
       if (k.poss[c] === 0) k.consistent = false;
       changed = true;
