@@ -87,7 +87,7 @@ export function playout(
     if ((steps & 31) === 31 && performance.now() > deadline) return Number.NaN;
     if (steps >= horizon && game.evaluate) return game.evaluate(world, seat);
     const actor = game.activeSeats(world)[0];
-    // The heuristic's move without listing the legal actions, where the game offers it (exact).
+    // The heuristic's move without listing the legal actions, where the game offers it (the same move).
     const direct = epsilon === 0 ? game.playoutMove?.(world, actor) : undefined;
     if (direct !== undefined) {
       game.apply(world, actor, direct, true);

@@ -197,7 +197,8 @@ export interface GameDefinition<
    * (e.g. a declaration window the heuristic declines unless it knows a set); undefined elsewhere.
    * Search bots call it on the worlds they sample, in playouts without random moves. It must read
    * only what the seat's view shows, use no randomness, change nothing, and return exactly the
-   * normal bot's choice: the conformance kit compares the two at every step of its games.
+   * normal bot's choice: the conformance kit compares the two at every step of its games. The bot
+   * is then not asked, so its later choices must not depend on having been asked here.
    */
   playoutMove?(state: S, seat: Seat): A | undefined;
 
