@@ -156,18 +156,22 @@ export function locationToHolder(location: number): number {
   return location === PILE ? PILE_HOLDER : location;
 }
 
-// Each clone remembers (weakly) the state it was copied from: a search plays many copies of one
-// sampled world, and a seat's knowledge of the world (tracking.ts) is then built once, not per copy.
-const clonedFrom = new WeakMap<CuttlefishState, WeakRef<CuttlefishState>>();
+// Each clone remembers the state it was copied from (or, for a clone of a clone, the first state of
+// the line): a search plays many copies of one sampled world, and a seat's knowledge of the world
+// (tracking.ts) is then built once, not per copy. The map keeps that state alive only while the
+// clone lives, and never a chain of clones. Not a WeakRef: a WeakRef keeps its target alive until
+// the running job ends, and an arena or a simulation plays whole games in one synchronous job, so
+// every world a search sampled stayed in memory to the end (about 40 MB a game of hard bots).
+const clonedFrom = new WeakMap<CuttlefishState, CuttlefishState>();
 
-/** The state this one was cloned from, if it is still alive. */
+/** The state this one was cloned from (the first of its line of clones). */
 export function cloneSource(state: CuttlefishState): CuttlefishState | undefined {
-  return clonedFrom.get(state)?.deref();
+  return clonedFrom.get(state);
 }
 
 export function cloneState(s: CuttlefishState): CuttlefishState {
   const copy = copyState(s);
-  clonedFrom.set(copy, new WeakRef(s));
+  clonedFrom.set(copy, clonedFrom.get(s) ?? s);
   return copy;
 }
 
