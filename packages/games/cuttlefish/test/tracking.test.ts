@@ -2,7 +2,7 @@ import { Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { normalBot } from "../src/bot.js";
 import type { Knowledge } from "../src/knowledge.js";
-import type { CuttlefishState } from "../src/state.js";
+import { type CuttlefishState, cloneSource } from "../src/state.js";
 import { buildKnowledge, inputFromState, seatKnowledge } from "../src/tracking.js";
 import { takeViewTracker, trackInputFromView } from "../src/view.js";
 import { cuttlefish, optionsFor } from "./helpers.js";
@@ -27,11 +27,16 @@ describe("section 9 (knowledge): the trackers' shortcuts are the trackers built 
         if (n % 25 === 0) {
           const copy = cuttlefish.clone(state);
           for (let i = 0; i < 12 && cuttlefish.outcome(copy) === null; i++) step(copy, bot, rng);
-          for (let seat = 0; seat < players; seat++)
-            for (const deep of [false, true])
-              expect(facts(seatKnowledge(copy, seat, deep))).toEqual(
-                facts(buildKnowledge(inputFromState(copy, seat), deep)),
-              );
+          // A clone of a clone starts from the first state of the line (no chain of clones is kept).
+          const second = cuttlefish.clone(copy);
+          expect(cloneSource(second)).toBe(state);
+          for (let i = 0; i < 6 && cuttlefish.outcome(second) === null; i++) step(second, bot, rng);
+          for (const clone of [copy, second])
+            for (let seat = 0; seat < players; seat++)
+              for (const deep of [false, true])
+                expect(facts(seatKnowledge(clone, seat, deep))).toEqual(
+                  facts(buildKnowledge(inputFromState(clone, seat), deep)),
+                );
         }
         step(state, bot, rng);
       }
