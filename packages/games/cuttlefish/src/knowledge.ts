@@ -71,14 +71,21 @@ export function cloneKnowledge(k: Knowledge): Knowledge {
   return { ...k, poss: k.poss.slice(), count: k.count.slice(), facts: k.facts.slice() };
 }
 
-function dropFactsWhere(k: Knowledge, test: (loc: number, set: number, mask: number) => boolean): void {
+/**
+ * Drops the facts at `loc` (any location when -1) about `set` whose mask meets `test`: with
+ * `covers`, masks holding every bit of `bits`; otherwise masks sharing a bit with `bits` (any mask
+ * when `bits` is -1). One loop with plain arguments: a callback here cost a closure per observation.
+ */
+function dropFacts(k: Knowledge, loc: number, set: number, bits: number, covers: boolean): void {
   const f = k.facts;
   let w = 0;
   for (let r = 0; r < f.length; r += 3) {
-    if (test(f[r], f[r + 1], f[r + 2])) continue;
+    const m = f[r + 2];
+    if ((loc < 0 || f[r] === loc) && f[r + 1] === set && (covers ? (m & bits) === bits : (m & bits) !== 0))
+      continue;
     f[w] = f[r];
     f[w + 1] = f[r + 1];
-    f[w + 2] = f[r + 2];
+    f[w + 2] = m;
     w += 3;
   }
   f.length = w;
@@ -90,7 +97,7 @@ function addFact(k: Knowledge, loc: number, set: number, mask: number): void {
   for (let r = 0; r < f.length; r += 3) {
     if (f[r] === loc && f[r + 1] === set && (f[r + 2] & mask) === f[r + 2]) return;
   }
-  dropFactsWhere(k, (l, s, m) => l === loc && s === set && (m & mask) === mask);
+  dropFacts(k, loc, set, mask, true);
   f.push(loc, set, mask);
 }
 
@@ -111,7 +118,7 @@ export function observeAsk(
     k.poss[card] = 1 << asker;
     k.count[asker]++;
     k.count[target]--;
-    dropFactsWhere(k, (loc, s, mask) => loc === target && s === set && (mask & (1 << number)) !== 0);
+    dropFacts(k, target, set, 1 << number, false);
     // A fact about the asker is about cards it held when the fact arose; the card it just won was
     // not one of them (it never left the asker since, or the fact would have been dropped).
     const f = k.facts;
@@ -136,7 +143,7 @@ export function observeDeclaration(
     k.poss[card] = 0;
     k.count[actual[i]]--;
   }
-  dropFactsWhere(k, (_loc, s) => s === set);
+  dropFacts(k, -1, set, -1, false);
   propagate(k, deep);
 }
 
