@@ -72,9 +72,9 @@ export function cloneKnowledge(k: Knowledge): Knowledge {
 }
 
 /**
- * Drops the facts at `loc` (any location when -1) about `set` whose mask meets `test`: with
- * `covers`, masks holding every bit of `bits`; otherwise masks sharing a bit with `bits` (any mask
- * when `bits` is -1). One loop with plain arguments: a callback here cost a closure per observation.
+ * Drops the facts at `loc` (any location when -1) about `set` whose mask, with `covers`, holds
+ * every bit of `bits` (every mask when `bits` is 0), or otherwise shares a bit with `bits`. One
+ * loop with plain arguments: a callback here cost a closure per observation.
  */
 function dropFacts(k: Knowledge, loc: number, set: number, bits: number, covers: boolean): void {
   const f = k.facts;
@@ -143,7 +143,7 @@ export function observeDeclaration(
     k.poss[card] = 0;
     k.count[actual[i]]--;
   }
-  dropFacts(k, -1, set, -1, false);
+  dropFacts(k, -1, set, 0, true);
   propagate(k, deep);
 }
 
