@@ -106,10 +106,13 @@ export function ismctsSearch<A extends Action>(
   const heuristics: (Bot | undefined)[] = [];
   const rng = ctx.rng;
 
-  const rootKeys = ctx.legal.map((a) => game.formatAction(a));
-  if (ctx.legal.length === 1) {
-    return { action: ctx.legal[0], iterations: 0, elapsedMs: 0, visits: { [rootKeys[0]]: 0 } };
+  // At the decision itself, only the game's search candidates (pointless moves left out).
+  const candidates = game.searchActions ? game.searchActions(ctx.view, ctx.seat, ctx.legal) : ctx.legal;
+  const rootKeys = candidates.map((a) => game.formatAction(a));
+  if (candidates.length === 1) {
+    return { action: candidates[0] as A, iterations: 0, elapsedMs: 0, visits: { [rootKeys[0]]: 0 } };
   }
+  const rootAllowed = candidates === ctx.legal ? null : new Set(rootKeys);
 
   const root = newNode();
   const path: Edge[] = [];
@@ -122,7 +125,12 @@ export function ismctsSearch<A extends Action>(
     // Selection and expansion.
     while (game.outcome(world) === null) {
       const actor = game.activeSeats(world)[0];
-      const legal = game.legalActions(world, actor) as A[];
+      let legal = game.legalActions(world, actor) as A[];
+      if (node === root && rootAllowed !== null) {
+        const allowed = legal.filter((a) => rootAllowed.has(game.formatAction(a)));
+        // A sampled world lists the seat's own actions from the same view, so this never empties.
+        if (allowed.length > 0) legal = allowed;
+      }
       let bestIndex = -1;
       let bestScore = Number.NEGATIVE_INFINITY;
       let unexpanded = 0;
@@ -184,7 +192,7 @@ export function ismctsSearch<A extends Action>(
   let best = 0;
   let bestVisits = -1;
   const visits: Record<string, number> = {};
-  for (let i = 0; i < ctx.legal.length; i++) {
+  for (let i = 0; i < candidates.length; i++) {
     const n = root.edges.get(rootKeys[i])?.visits ?? 0;
     visits[rootKeys[i]] = n;
     if (n > bestVisits) {
@@ -192,7 +200,7 @@ export function ismctsSearch<A extends Action>(
       best = i;
     }
   }
-  return { action: ctx.legal[best], iterations: done, elapsedMs: performance.now() - start, visits };
+  return { action: candidates[best] as A, iterations: done, elapsedMs: performance.now() - start, visits };
 }
 
 /** An ISMCTS bot for a game. Its randomness comes from the decision context (seeded by the runner). */

@@ -109,6 +109,22 @@ export function playout(
 }
 
 /**
+ * The actions a search compares at this decision: the game's `searchActions` (the legal actions
+ * that are not pointless from the seat's view), with the heuristic's choice kept among them.
+ */
+export function searchCandidates<A extends Action>(
+  game: AnyGame,
+  ctx: BotContext<unknown, A>,
+  heuristicChoice?: A,
+): readonly A[] {
+  if (game.searchActions === undefined || ctx.legal.length === 1) return ctx.legal;
+  const kept = game.searchActions(ctx.view, ctx.seat, ctx.legal) as readonly A[];
+  if (heuristicChoice === undefined || kept.includes(heuristicChoice)) return kept;
+  // Keep the legal order, so the search visits the candidates as it would without the filter.
+  return ctx.legal.filter((a) => a === heuristicChoice || kept.includes(a));
+}
+
+/**
  * `heuristic` is the instance whose choice is the default: a bot keeps one across its decisions,
  * since a heuristic may carry a plan from one step of a turn to the next (Chanic Panic's does).
  */
@@ -119,11 +135,13 @@ export function rolloutSearch<A extends Action>(
   heuristic?: Bot,
 ): SearchResult<A> {
   const start = performance.now();
-  const legal = ctx.legal;
-  const keys = legal.map((a) => game.formatAction(a));
-  if (legal.length === 1) return { action: legal[0], iterations: 0, elapsedMs: 0, visits: { [keys[0]]: 0 } };
   const makeHeuristic = game.bots.normal;
   if (makeHeuristic === undefined) throw new Error(`${game.id} has no heuristic bot for rollouts`);
+  // The heuristic's own choice: the default, kept unless another action does better.
+  const heuristicChoice = ctx.legal.length === 1 ? ctx.legal[0] : (heuristic ?? makeHeuristic()).choose(ctx);
+  const legal = searchCandidates(game, ctx, heuristicChoice);
+  const keys = legal.map((a) => game.formatAction(a));
+  if (legal.length === 1) return { action: legal[0], iterations: 0, elapsedMs: 0, visits: { [keys[0]]: 0 } };
   const budget = options.iterations ?? (options.timeMs === undefined ? DEFAULTS.iterations : Infinity);
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
   const epsilon = options.playoutEpsilon ?? DEFAULTS.playoutEpsilon;
@@ -132,8 +150,7 @@ export function rolloutSearch<A extends Action>(
   const validationShare = options.validation ?? DEFAULTS.validation;
   const rng = ctx.rng;
 
-  // The heuristic's own choice: the default, kept unless another action does better.
-  const preferred = legal.indexOf((heuristic ?? makeHeuristic()).choose(ctx) as A);
+  const preferred = legal.indexOf(heuristicChoice as A);
   const total = new Float64Array(legal.length);
   const count = new Uint32Array(legal.length);
   let done = 0;

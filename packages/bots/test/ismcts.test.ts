@@ -22,6 +22,28 @@ describe("ISMCTS", () => {
     expect(a.iterations).toBe(200);
   });
 
+  it("at the decision itself, searches only the game's search candidates", () => {
+    const narrowed = {
+      ...beatIt,
+      searchActions: (_view: unknown, _seat: number, legal: readonly unknown[]) => legal.slice(-2),
+    };
+    let compared = 0;
+    for (const seed of ["c1", "c2", "c3", "c4", "c5", "c6"]) {
+      const state = beatIt.setup(beatItOptions(3), seed);
+      const seat = beatIt.activeSeats(state)[0];
+      const legal = beatIt.legalActions(state, seat);
+      if (legal.length < 3) continue;
+      compared++;
+      const ctx = { view: beatIt.view(state, seat), seat, legal, rng: new Rng("fixed") };
+      const result = ismctsSearch(narrowed, ctx, { iterations: 50 });
+      const keys = legal.slice(-2).map((a) => beatIt.formatAction(a));
+      expect(Object.keys(result.visits).sort()).toEqual([...keys].sort());
+      expect(Object.values(result.visits).reduce((a, b) => a + b, 0)).toBe(50);
+      expect(keys).toContain(beatIt.formatAction(result.action));
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it("never peeks: its choice is the same when others' hidden cards are re-sampled", () => {
     expectBlindToHiddenCards(beatIt, (ctx) => ismctsSearch(beatIt, ctx, { iterations: 100 }).visits);
   });

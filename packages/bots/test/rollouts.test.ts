@@ -75,6 +75,27 @@ describe("determinized paired rollouts", () => {
     }
   });
 
+  it("compares only the game's search candidates, and the heuristic's choice", () => {
+    // A game that calls every play but the highest pointless: the search weighs only that one
+    // and the heuristic's own choice (the lowest), whatever its playouts say of the others.
+    const narrowed = {
+      ...game,
+      searchActions: (_view: unknown, _seat: number, legal: readonly unknown[]) => legal.slice(-1),
+    };
+    let compared = 0;
+    for (const seed of ["c1", "c2", "c3", "c4", "c5", "c6"]) {
+      const { ctx } = contextAt(seed);
+      const c = ctx();
+      if (c.legal.length < 3) continue;
+      compared++;
+      const result = rolloutSearch(narrowed, c, { iterations: 100 });
+      const keys = [c.legal[0], c.legal[c.legal.length - 1]].map((a) => JSON.stringify(a));
+      expect(Object.keys(result.visits)).toHaveLength(2);
+      expect(keys).toContain(JSON.stringify(result.action));
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it("keeps one heuristic across decisions: its plan carries from one step to the next", () => {
     // Each heuristic instance has a number; the log records which instance answered each call.
     const answered: number[] = [];

@@ -471,6 +471,18 @@ function deepPlayout(
       }
     }
 
+    // The search's candidates are a non-empty subset of the legal actions, from the view alone.
+    if (game.searchActions !== undefined) {
+      const before = JSON.stringify(state);
+      const candidates = game.searchActions(game.view(state, seat), seat, legal);
+      if (JSON.stringify(state) !== before) failAt(`searchActions for seat ${seat} changed the state`);
+      if (candidates.length === 0) failAt(`searchActions for seat ${seat} left no action to choose`);
+      const legalKeys = new Set(legal.map((a) => game.formatAction(a)));
+      for (const a of candidates)
+        if (!legalKeys.has(game.formatAction(a)))
+          failAt(`searchActions for seat ${seat} offers ${game.formatAction(a)}, which is not legal`);
+    }
+
     // Play on.
     const action = rng.pick(legal);
     const quietCopy = game.clone(state);

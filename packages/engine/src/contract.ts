@@ -201,6 +201,14 @@ export interface GameDefinition<
    * is then not asked, so its later choices must not depend on having been asked here.
    */
   playoutMove?(state: S, seat: Seat): A | undefined;
+  /**
+   * Optional, for search bots: the legal actions worth comparing at this decision, when the seat's
+   * view shows that some are pointless. Example: a Cuttlefish ask for a card the seat knows the
+   * target lacks only hands the turn over; two searching teams would trade such asks until the ask
+   * cap. A non-empty subset of `legal`, read from the view only, with no randomness; search bots
+   * choose among these (and the heuristic's own choice) at the decision itself.
+   */
+  searchActions?(view: V, seat: Seat, legal: readonly A[]): readonly A[];
 
   /**
    * Games played in series: the options of the next game, carrying titles and standings, or

@@ -115,6 +115,19 @@ describe("conformance kit", () => {
     );
   });
 
+  it("checks that the search's candidates are legal and never empty", () => {
+    const subset = variant({ searchActions: (_view, _seat, legal) => legal.slice(0, 1) });
+    expect(() => runConformance(subset, beatItOptions(2), { games: 0, deepGames: 3 })).not.toThrow();
+    const none = variant({ searchActions: () => [] });
+    expect(() => runConformance(none, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /searchActions for seat \d left no action/,
+    );
+    const invented = variant({ searchActions: () => [{ type: "play", card: "ZZ" } as BeatItAction] });
+    expect(() => runConformance(invented, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /searchActions for seat \d offers .*, which is not legal/,
+    );
+  });
+
   it("catches a game that never ends", () => {
     const endless = variant({ maxActions: 5 });
     expect(() => runConformance(endless, beatItOptions(2), { games: 3, deepGames: 0 })).toThrow(

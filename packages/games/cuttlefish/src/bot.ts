@@ -295,6 +295,26 @@ export function normalPlayoutMove(state: CuttlefishState, seat: number): Cuttlef
   return { type: "pass" };
 }
 
+/**
+ * The contract's `searchActions`: the legal actions but the asks the seat's own notes call a sure
+ * miss (the target cannot hold the card), unless no other ask is left. A sure miss shows nothing
+ * new and only hands the turn to the target, and the brief's policy (section 9) never makes one
+ * while another ask may hit. Search bots that could make them traded the same sure misses hundreds
+ * of times, so most games of expert against hard ran to the ask cap (CF-30; RULES.md decision 17).
+ */
+export function searchActions(
+  v: CuttlefishView,
+  seat: number,
+  legal: readonly CuttlefishAction[],
+): readonly CuttlefishAction[] {
+  if (!legal.some((a) => a.type === "ask")) return legal;
+  const k = buildKnowledge(trackInputFromView(v, seat), false);
+  const kept = legal.filter(
+    (a) => a.type !== "ask" || (k.poss[parseCardId(a.card) as number] & (1 << a.target)) !== 0,
+  );
+  return kept.some((a) => a.type === "ask") ? kept : legal;
+}
+
 export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
   // One memory per seat: search bots use a single instance for every seat of their playouts.
   const memories = new Map<number, Memory>();

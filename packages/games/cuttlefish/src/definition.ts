@@ -2,7 +2,7 @@
 
 import type { GameDefinition } from "@houserules/engine";
 import type { CuttlefishAction } from "./actions.js";
-import { easyBot, normalBot, normalPlayoutMove } from "./bot.js";
+import { easyBot, normalBot, normalPlayoutMove, searchActions } from "./bot.js";
 import { CARD_COUNT, formatCardId, SET_COUNT } from "./cards.js";
 import { determinize } from "./determinize.js";
 import { evaluate } from "./evaluate.js";
@@ -70,6 +70,8 @@ export const cuttlefish: GameDefinition<
   evaluate,
   // For search bots: normal's answer to a declaration poll without listing every declaration.
   playoutMove: normalPlayoutMove,
+  // For search bots: no asks the seat knows will miss (they only hand the turn over).
+  searchActions,
   nextGameOptions,
   seriesSummary,
 };

@@ -151,6 +151,33 @@ describe("normal bot", () => {
     expect(choose(state, 0)).toEqual(ask(1, "crabs-3"));
   });
 
+  it("CF-30 (section 9): search bots are not offered asks the seat knows will miss, which only hand the turn over", () => {
+    const state = position(6, {
+      hands: {
+        0: ["crabs-1", "goldfish-1"],
+        1: ["crabs-2", "goldfish-2"],
+        2: ["crabs-3", "goldfish-3"],
+        3: ["crabs-4", "goldfish-4"],
+        4: ["crabs-5", "goldfish-5"],
+        5: ["crabs-6", "goldfish-6"],
+      },
+      resolved: onlyLive("crabs", "goldfish"),
+      dealer: 0,
+    });
+    cuttlefish.apply(state, 1, ask(0, "crabs-4")); // miss: seat 0 lacks crabs-4
+    cuttlefish.apply(state, 0, ask(1, "goldfish-3")); // miss, and seat 0 showed it lacks goldfish-3
+    expect(state.turn).toBe(1);
+    const legal = cuttlefish.legalActions(state, 1);
+    const sureMisses = [ask(0, "crabs-4"), ask(0, "goldfish-3")];
+    for (const miss of sureMisses) expect(legal).toContainEqual(miss);
+    const kept = cuttlefish.searchActions?.(cuttlefish.view(state, 1), 1, legal) ?? [];
+    expect(kept).toEqual(
+      legal.filter((a) => !sureMisses.some((m) => JSON.stringify(m) === JSON.stringify(a))),
+    );
+    // The other seats' asks that may hit stay, e.g. the same card from another opponent.
+    expect(kept).toContainEqual(ask(2, "crabs-4"));
+  });
+
   it("section 9: hands the turn to the teammate with the most cards", () => {
     const state = position(6, {
       hands: {
