@@ -203,10 +203,11 @@ export interface GameDefinition<
   playoutMove?(state: S, seat: Seat): A | undefined;
   /**
    * Optional, for search bots: the legal actions worth comparing at this decision, when the seat's
-   * view shows that some are pointless. Example: a Cuttlefish ask for a card the seat knows the
-   * target lacks only hands the turn over; two searching teams would trade such asks until the ask
-   * cap. A non-empty subset of `legal`, read from the view only, with no randomness; search bots
-   * choose among these (and the heuristic's own choice) at the decision itself.
+   * view shows that some should not be. Example: a Cuttlefish ask for a card the seat knows the
+   * target lacks only hands the turn over (a pass); two searching teams traded such asks until the
+   * ask cap, so a seat gets one until a card moves. A non-empty subset of `legal`, read from the
+   * view only, with no randomness; search bots choose among these (and the heuristic's own
+   * choice) at the decision itself.
    */
   searchActions?(view: V, seat: Seat, legal: readonly A[]): readonly A[];
 

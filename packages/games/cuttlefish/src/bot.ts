@@ -9,7 +9,7 @@ import { CARD_COUNT, CARDS_PER_SET, parseCardId, parseSetName, SET_NAMES, setOf 
 import { sampleOwners } from "./determinize.js";
 import { type Knowledge, popcount } from "./knowledge.js";
 import { type CuttlefishState, holderToLocation, LIVE, locationToHolder, PILE, teamOf } from "./state.js";
-import { applyEntry, buildKnowledge, seatKnowledge, type TrackInput } from "./tracking.js";
+import { applyEntry, buildKnowledge, knowledgeAndPass, seatKnowledge, type TrackInput } from "./tracking.js";
 import {
   type CuttlefishView,
   fromViewEntry,
@@ -296,11 +296,12 @@ export function normalPlayoutMove(state: CuttlefishState, seat: number): Cuttlef
 }
 
 /**
- * The contract's `searchActions`: the legal actions but the asks the seat's own notes call a sure
- * miss (the target cannot hold the card), unless no other ask is left. A sure miss shows nothing
- * new and only hands the turn to the target, and the brief's policy (section 9) never makes one
- * while another ask may hit. Search bots that could make them traded the same sure misses hundreds
- * of times, so most games of expert against hard ran to the ask cap (CF-30; RULES.md decision 17).
+ * The contract's `searchActions`. A sure miss (an ask for a card the seat's tracker says the target
+ * cannot hold) shows nothing new and hands the turn over: it is the game's only way to pass, and a
+ * searching bot may use it, but once until a card moves. After its own sure miss, with no hit or
+ * declaration since, the seat is offered only the asks that might hit (all asks if none might).
+ * Searching teams that could pass freely traded the same sure misses until the ask cap (CF-30);
+ * passing never at all cost hard 12 points against normal (RULES.md decision 17).
  */
 export function searchActions(
   v: CuttlefishView,
@@ -308,7 +309,8 @@ export function searchActions(
   legal: readonly CuttlefishAction[],
 ): readonly CuttlefishAction[] {
   if (!legal.some((a) => a.type === "ask")) return legal;
-  const k = buildKnowledge(trackInputFromView(v, seat), false);
+  const { k, passed } = knowledgeAndPass(trackInputFromView(v, seat));
+  if (!passed) return legal;
   const kept = legal.filter(
     (a) => a.type !== "ask" || (k.poss[parseCardId(a.card) as number] & (1 << a.target)) !== 0,
   );

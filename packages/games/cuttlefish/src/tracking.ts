@@ -76,6 +76,26 @@ export function buildKnowledge(input: TrackInput, deep = true): Knowledge {
   return k;
 }
 
+/**
+ * The seat's tracker (as buildKnowledge, shallow) and whether the seat has made a sure miss since
+ * the last card moved: an ask for a card its tracker said the target could not hold, with no hit
+ * or declaration after it. Under lastAsk the log is not kept, so no sure miss is remembered.
+ */
+export function knowledgeAndPass(input: TrackInput): { k: Knowledge; passed: boolean } {
+  if (!input.fullLog) return { k: buildKnowledge(input, false), passed: false };
+  const k = startKnowledge(input);
+  propagate(k, false);
+  let passed = false;
+  for (const e of input.log) {
+    if (e.kind === "ask") {
+      if (e.hit) passed = false;
+      else if (e.asker === input.self && (k.poss[e.card] & (1 << e.target)) === 0) passed = true;
+    } else if (e.kind === "declare") passed = false;
+    applyEntry(k, e, false);
+  }
+  return { k, passed };
+}
+
 export function stateCounts(state: CuttlefishState): number[] {
   const counts = new Array<number>(LOCATIONS).fill(0);
   for (let s = 0; s < state.config.players; s++) counts[s] = state.handCount[s];

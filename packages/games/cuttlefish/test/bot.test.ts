@@ -151,7 +151,7 @@ describe("normal bot", () => {
     expect(choose(state, 0)).toEqual(ask(1, "crabs-3"));
   });
 
-  it("CF-30 (section 9): search bots are not offered asks the seat knows will miss, which only hand the turn over", () => {
+  it("CF-30 (section 9): a search bot may pass with a sure miss once, then only asks that might hit until a card moves", () => {
     const state = position(6, {
       hands: {
         0: ["crabs-1", "goldfish-1"],
@@ -164,18 +164,27 @@ describe("normal bot", () => {
       resolved: onlyLive("crabs", "goldfish"),
       dealer: 0,
     });
+    const sureMisses = [ask(0, "crabs-4"), ask(0, "goldfish-3")];
+    const offered = () =>
+      cuttlefish.searchActions?.(cuttlefish.view(state, 1), 1, cuttlefish.legalActions(state, 1)) ?? [];
     cuttlefish.apply(state, 1, ask(0, "crabs-4")); // miss: seat 0 lacks crabs-4
     cuttlefish.apply(state, 0, ask(1, "goldfish-3")); // miss, and seat 0 showed it lacks goldfish-3
     expect(state.turn).toBe(1);
+    // Seat 1 has not passed yet: every legal action is offered, the sure misses included.
+    expect(offered()).toEqual(cuttlefish.legalActions(state, 1));
+    for (const miss of sureMisses) expect(offered()).toContainEqual(miss);
+    cuttlefish.apply(state, 1, ask(0, "crabs-4")); // a sure miss: a pass
+    cuttlefish.apply(state, 0, ask(1, "goldfish-3")); // seat 0 passes back
+    expect(state.turn).toBe(1);
     const legal = cuttlefish.legalActions(state, 1);
-    const sureMisses = [ask(0, "crabs-4"), ask(0, "goldfish-3")];
-    for (const miss of sureMisses) expect(legal).toContainEqual(miss);
-    const kept = cuttlefish.searchActions?.(cuttlefish.view(state, 1), 1, legal) ?? [];
-    expect(kept).toEqual(
+    expect(offered()).toEqual(
       legal.filter((a) => !sureMisses.some((m) => JSON.stringify(m) === JSON.stringify(a))),
     );
-    // The other seats' asks that may hit stay, e.g. the same card from another opponent.
-    expect(kept).toContainEqual(ask(2, "crabs-4"));
+    expect(offered()).toContainEqual(ask(2, "crabs-4"));
+    // A card that moves ends the stretch: after a hit, seat 1 may pass again.
+    cuttlefish.apply(state, 1, ask(2, "crabs-3")); // hit
+    expect(state.turn).toBe(1);
+    for (const miss of sureMisses) expect(offered()).toContainEqual(miss);
   });
 
   it("section 9: hands the turn to the teammate with the most cards", () => {
