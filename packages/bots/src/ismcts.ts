@@ -106,7 +106,7 @@ export function ismctsSearch<A extends Action>(
   const heuristics: (Bot | undefined)[] = [];
   const rng = ctx.rng;
 
-  // At the decision itself, only the game's search candidates (pointless moves left out).
+  // At the decision itself, only the game's search candidates (its `searchActions`).
   const candidates = game.searchActions ? game.searchActions(ctx.view, ctx.seat, ctx.legal) : ctx.legal;
   const rootKeys = candidates.map((a) => game.formatAction(a));
   if (candidates.length === 1) {

@@ -110,7 +110,7 @@ export function playout(
 
 /**
  * The actions a search compares at this decision: the game's `searchActions` (the legal actions
- * that are not pointless from the seat's view), with the heuristic's choice kept among them.
+ * worth comparing, from the seat's view), with the heuristic's choice kept among them.
  */
 export function searchCandidates<A extends Action>(
   game: AnyGame,

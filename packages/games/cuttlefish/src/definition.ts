@@ -70,7 +70,7 @@ export const cuttlefish: GameDefinition<
   evaluate,
   // For search bots: normal's answer to a declaration poll without listing every declaration.
   playoutMove: normalPlayoutMove,
-  // For search bots: no asks the seat knows will miss (they only hand the turn over).
+  // For search bots: one pass (an ask the seat knows will miss) until a card moves, not more.
   searchActions,
   nextGameOptions,
   seriesSummary,
