@@ -206,8 +206,8 @@ export interface GameDefinition<
    * view shows that some should not be. Example: a Cuttlefish ask for a card the seat knows the
    * target lacks only hands the turn over (a pass); two searching teams traded such asks until the
    * ask cap, so a seat gets one until a card moves. A non-empty subset of `legal`, read from the
-   * view only, with no randomness; search bots choose among these (and the heuristic's own
-   * choice) at the decision itself.
+   * view only, with no randomness. At the decision itself ISMCTS searches exactly these; the
+   * rollout search also keeps the heuristic's own choice among them.
    */
   searchActions?(view: V, seat: Seat, legal: readonly A[]): readonly A[];
 
