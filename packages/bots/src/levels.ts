@@ -138,6 +138,9 @@ export interface BotOptions {
   uncapped?: boolean;
 }
 
+/** A search level's bot, with what its last search found (arena statistics). */
+type SearchBot = Bot & { readonly lastSearch: SearchResult<Action> | null };
+
 /** The game's normal bot, playing a uniformly random move EASY_RANDOM_SHARE of the time. */
 function diluted(normal: Bot, share: number): Bot {
   const random = randomBot();
@@ -150,7 +153,7 @@ function diluted(normal: Bot, share: number): Bot {
 }
 
 /** The search bot, except in the game's declinable windows, where the game's heuristic answers. */
-function heuristicInWindows(game: AnyGame, search: Bot & { lastSearch: SearchResult<Action> | null }): Bot {
+function heuristicInWindows(game: AnyGame, search: SearchBot): SearchBot {
   const heuristic = game.bots.normal!();
   const bot = {
     name: search.name,
@@ -166,6 +169,27 @@ function heuristicInWindows(game: AnyGame, search: Bot & { lastSearch: SearchRes
     },
   };
   return bot;
+}
+
+/**
+ * Passes every view the bot is given through the game's `recall` (per seat), so that the search
+ * knows what the seat has watched where the view itself forgets (Cuttlefish's lastAsk log). It
+ * wraps the whole level, windows answered by the heuristic included, so no view is missed.
+ */
+function remembering(game: AnyGame, bot: SearchBot): SearchBot {
+  const recall = game.recall as NonNullable<AnyGame["recall"]>;
+  const earlier = new Map<number, unknown>();
+  return {
+    name: bot.name,
+    get lastSearch() {
+      return bot.lastSearch;
+    },
+    choose(ctx: BotContext<unknown, Action>): Action {
+      const view = recall(ctx.view, ctx.seat, earlier.get(ctx.seat));
+      earlier.set(ctx.seat, view);
+      return bot.choose(view === ctx.view ? ctx : { view, seat: ctx.seat, legal: ctx.legal, rng: ctx.rng });
+    },
+  };
 }
 
 /**
@@ -197,7 +221,8 @@ export function createBot(game: AnyGame, level: string, options: BotOptions = {}
           : search;
       const bot =
         budget.method === "ismcts" ? ismctsBot(game, budget, level) : rolloutBot(game, budget, level);
-      return search.heuristicInWindows ? heuristicInWindows(game, bot) : bot;
+      const played = search.heuristicInWindows ? heuristicInWindows(game, bot) : bot;
+      return game.recall ? remembering(game, played) : played;
     }
     default:
       return game.bots.normal!();

@@ -121,3 +121,32 @@ describe("search levels in declinable windows", () => {
     }
   });
 });
+
+describe("search levels and the game's recall", () => {
+  it("pass every view, windows included, through the game's recall per seat, and search from the recalled view", () => {
+    // A stub with Cuttlefish's id (its heuristic answers windows): recall counts the views seen
+    // by each seat; the search stub (determinize) records the view it was given.
+    const searched: unknown[] = [];
+    const game = {
+      id: "cuttlefish",
+      bots: { normal: () => firstChoice("game normal") },
+      declineAction: (actions: readonly Action[]) => actions.find((a) => a.type === "e"),
+      formatAction: (a: Action) => a.type,
+      recall: (view: { n: number }, seat: number, earlier: { seen: number; seat: number } | undefined) => ({
+        ...view,
+        seat,
+        seen: (earlier?.seen ?? 0) + 1,
+      }),
+      determinize: (view: unknown) => {
+        searched.push(view);
+        throw new Error("stub: no rules");
+      },
+    } as unknown as AnyGame;
+    const bot = createBot(game, "hard");
+    const rng = new Rng("recall");
+    for (let n = 0; n < 3; n++) expect(bot.choose({ view: { n }, seat: 1, legal, rng })).toBe(legal[0]);
+    expect(bot.choose({ view: { n: 0 }, seat: 2, legal, rng })).toBe(legal[0]);
+    expect(() => bot.choose({ view: { n: 3 }, seat: 1, legal: legal.slice(0, 4), rng })).toThrow(/stub/);
+    expect(searched[0]).toEqual({ n: 3, seat: 1, seen: 4 });
+  });
+});

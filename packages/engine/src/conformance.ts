@@ -244,6 +244,47 @@ function tryOnClone(game: AnyGame, state: unknown, seat: Seat, action: unknown) 
   }
 }
 
+/**
+ * recall: it changes neither the view nor its earlier result, gives the same answer twice, and a
+ * world sampled from what it returns conserves the cards and takes each of the seat's legal
+ * actions (a search applies them there).
+ */
+function checkRecall(
+  game: AnyGame,
+  state: unknown,
+  view: unknown,
+  seat: Seat,
+  recalled: Map<Seat, unknown>,
+  census: Record<string, number>,
+  checkRng: Rng,
+  failAt: (problem: string) => never,
+): void {
+  const recall = game.recall as NonNullable<AnyGame["recall"]>;
+  const earlier = recalled.get(seat);
+  const inputs = JSON.stringify([view, earlier]);
+  const result = recall(view, seat, earlier);
+  if (JSON.stringify([view, earlier]) !== inputs)
+    failAt(`recall for seat ${seat} changed the view or its earlier result`);
+  const json = JSON.stringify(result);
+  if (json === undefined) failAt(`recall for seat ${seat} is not JSON`);
+  if (JSON.stringify(recall(view, seat, earlier)) !== json)
+    failAt(`recall for seat ${seat} gives another view when asked again`);
+  recalled.set(seat, result);
+  const world = game.determinize(JSON.parse(json), seat, checkRng.fork());
+  if (!sameCensus(census, game.cardCensus(world)))
+    failAt(
+      `determinize from seat ${seat}'s recalled view does not conserve cards: ${censusDiff(census, game.cardCensus(world))}`,
+    );
+  if (game.outcome(state) !== null || !game.activeSeats(state).includes(seat)) return;
+  for (const action of game.legalActions(state, seat)) {
+    const tried = tryOnClone(game, world, seat, action);
+    if (!tried.ok)
+      failAt(
+        `seat ${seat}'s legal action ${JSON.stringify(action)} is refused in a world sampled from its recalled view: ${String(tried.error)}`,
+      );
+  }
+}
+
 /** One playout with every per-step check of the contract. */
 function deepPlayout(
   { game, options, seed, report }: PlayoutContext,
@@ -260,6 +301,9 @@ function deepPlayout(
     throw new ConformanceFailure(game.id, seed, step, problem);
   };
   const seats = Array.from({ length: players }, (_, s) => s);
+  // What recall returned for each seat at its last checked view (a seat not viewed at every step
+  // has gaps, which recall must handle).
+  const recalled = new Map<Seat, unknown>();
 
   for (;;) {
     const snapshot = JSON.stringify(state);
@@ -301,6 +345,7 @@ function deepPlayout(
         );
       }
       if (JSON.stringify(world) !== snapshot) report.resampledWorlds++;
+      if (game.recall !== undefined) checkRecall(game, state, view, seat, recalled, census, checkRng, failAt);
       if (game.outcome(state) === null && game.activeSeats(state).includes(seat)) {
         const known = JSON.stringify(game.legalActions(state, seat));
         if (JSON.stringify(game.legalActions(world, seat)) !== known) {

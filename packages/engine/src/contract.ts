@@ -210,6 +210,18 @@ export interface GameDefinition<
    * rollout search also keeps the heuristic's own choice among them.
    */
   searchActions?(view: V, seat: Seat, legal: readonly A[]): readonly A[];
+  /**
+   * Optional, for games whose views show only part of the public history that a player at the
+   * table has watched (Cuttlefish under logVisibility=lastAsk shows only the latest ask): the view
+   * with what the seat saw in its earlier views kept, given what recall returned at the seat's
+   * previous decision (undefined at its first). Search bots pass every view they are given through
+   * it and determinize and narrow (`searchActions`) from the result, so they know what the seat
+   * has watched, as a heuristic keeps its own memory. It may add only what those views showed,
+   * with no randomness and without changing its inputs; a view that forgets nothing comes back as
+   * it is. A world determinized from the result must take each of the seat's legal actions (the
+   * conformance kit checks these).
+   */
+  recall?(view: V, seat: Seat, earlier: V | undefined): V;
 
   /**
    * Games played in series: the options of the next game, carrying titles and standings, or
