@@ -53,12 +53,13 @@ class Memory {
     // (the whole log decoded) is built only when starting again.
     if (fullLog && this.extendFullLog(v) && agreesWithView(this.k as Knowledge, v, seat))
       return this.k as Knowledge;
-    const input = trackInputFromView(v, seat);
-    const k = input.fullLog ? this.fromFullLog(v, input) : this.fromMemory(v, input);
+    // Its own memory, not recall.ts's (a search level hands it recalled views): it plays alike alone.
+    const input = trackInputFromView(v, seat, false);
+    const k = input.fromDeal ? this.fromFullLog(v, input) : this.fromMemory(v, input);
     if (agrees(k, input)) return k;
     // Not the game it remembered (a reused bot, a replay): start again from this view.
     this.k = buildKnowledge(input, false);
-    this.processed = input.fullLog ? v.log.length : 0;
+    this.processed = input.fromDeal ? v.log.length : 0;
     return this.k;
   }
 

@@ -10,6 +10,7 @@ import { describeAction, describeEvent, describeView, formatAction, parseAction 
 import { ASK_CAP_MAX, type CuttlefishOptions, finishOptions, optionSpecs, presets } from "./options.js";
 import { describeOutcome, nextGameOptions, outcome, seriesSummary } from "./outcome.js";
 import { activeSeats, apply, legalActions } from "./play.js";
+import { recall } from "./recall.js";
 import { setup } from "./setup.js";
 import { type CuttlefishState, cloneState } from "./state.js";
 import { type CuttlefishView, view } from "./view.js";
@@ -72,6 +73,8 @@ export const cuttlefish: GameDefinition<
   playoutMove: normalPlayoutMove,
   // For search bots: one pass (an ask the seat knows will miss) until a card moves, not more.
   searchActions,
+  // For search bots under lastAsk: the log the seat has watched, not only the latest ask.
+  recall,
   nextGameOptions,
   seriesSummary,
 };

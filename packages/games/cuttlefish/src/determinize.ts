@@ -120,6 +120,11 @@ export function determinize(v: CuttlefishView, seat: number, rng: Rng): Cuttlefi
     trackers.set(v, cached);
   }
   const k = cached.k;
+  // A seat that watched the whole log (recall.ts) samples a table whose players remember it too,
+  // as attentive players and the normal bot do under lastAsk: the world shows the whole log. Only
+  // the views and the declarations listed differ from a lastAsk world (apply takes any declaration;
+  // RULES.md decision 18).
+  const remembered = v.remembered?.fromDeal === true ? v.remembered : undefined;
   const owner = new Array<number>(CARD_COUNT).fill(OUT);
   sampleOwners(k, rng, owner);
   const handCount = v.handCounts.slice();
@@ -131,7 +136,7 @@ export function determinize(v: CuttlefishView, seat: number, rng: Rng): Cuttlefi
       removeSet: v.options.eightPlayerDeck === "removeSet",
       anytime: v.options.declarationTiming === "anytime",
       strict: v.options.strictDeclarations,
-      lastAsk: v.options.logVisibility === "lastAsk",
+      lastAsk: v.options.logVisibility === "lastAsk" && remembered === undefined,
       endWhenClinched: v.options.endWhenClinched,
       askCap: v.options.askCap,
       skin: v.options.deckSkin,
@@ -151,7 +156,7 @@ export function determinize(v: CuttlefishView, seat: number, rng: Rng): Cuttlefi
     chanceIndex: v.chanceIndex,
     asks: v.asks,
     version: v.version,
-    log: v.log.map(fromViewEntry),
+    log: (remembered?.log ?? v.log).map(fromViewEntry),
     seq: v.nextSeq,
     cappedAsks: v.cappedAsks,
     clinched: v.clinched,

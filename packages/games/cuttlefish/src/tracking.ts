@@ -1,7 +1,8 @@
 // Builds a seat's knowledge tracker (knowledge.ts) from what that seat has seen: its hand, the
 // public hand counts, set statuses and the public log. Used by legalActions (declarations the seat
 // can consider), the notes aid of the view, determinize and the bots. Under logVisibility=lastAsk
-// only the present is used (own hand and counts): the product does not remember for the player.
+// the product does not remember for the player: the game itself starts from the present (own hand
+// and counts), and a bot from what it has watched since its last gap (recall.ts).
 
 import { CARD_COUNT, CARDS_PER_SET, setOf } from "./cards.js";
 import {
@@ -27,22 +28,35 @@ export interface TrackInput {
   setStatus: readonly number[];
   /** Sets out of play from the start (removed set, sets resolved by a custom deal), as a bitmask. */
   startDead: number;
+  /**
+   * The public log the observer has followed without a gap, up to the present: the whole log, or
+   * (under lastAsk) what it watched since its last gap, possibly nothing.
+   */
   log: readonly LogEntry[];
-  /** False under lastAsk: start from the present instead of replaying the log. */
-  fullLog: boolean;
+  /** The log starts at the deal; otherwise after a gap, and the tracker starts from there. */
+  fromDeal: boolean;
 }
 
-/** The tracker at the start of the game, reconstructed by walking the log back from the present. */
+/**
+ * The tracker where the log starts (the deal, or the end of the last gap), reconstructed by walking
+ * the log back from the present: cards move only by logged hits and declarations.
+ */
 function startKnowledge(input: TrackInput): Knowledge {
   const counts = input.counts.slice();
   const own = new Uint8Array(CARD_COUNT);
   for (const c of input.hand) own[c] = 1;
   const live = new Array<boolean>(CARD_COUNT).fill(false);
-  if (!input.fullLog) {
+  if (input.fromDeal) {
+    for (let c = 0; c < CARD_COUNT; c++) live[c] = !(input.startDead & (1 << setOf(c)));
+  } else {
+    // Live then: live now, or declared since (a forfeit ends the game, showing the whole log).
     for (let c = 0; c < CARD_COUNT; c++) live[c] = input.setStatus[setOf(c)] === LIVE;
-    return createKnowledge(input.players, input.hasPile, input.self, input.hand, live, counts);
+    for (const e of input.log)
+      if (e.kind === "declare")
+        for (let j = 0; j < CARDS_PER_SET; j++) live[e.set * CARDS_PER_SET + j] = true;
   }
-  for (let c = 0; c < CARD_COUNT; c++) live[c] = !(input.startDead & (1 << setOf(c)));
+  if (input.log.length === 0)
+    return createKnowledge(input.players, input.hasPile, input.self, input.hand, live, counts);
   for (let i = input.log.length - 1; i >= 0; i--) {
     const e = input.log[i];
     if (e.kind === "ask") {
@@ -72,17 +86,16 @@ export function applyEntry(k: Knowledge, e: LogEntry, deep: boolean): void {
 export function buildKnowledge(input: TrackInput, deep = true): Knowledge {
   const k = startKnowledge(input);
   propagate(k, deep);
-  if (input.fullLog) for (const e of input.log) applyEntry(k, e, deep);
+  for (const e of input.log) applyEntry(k, e, deep);
   return k;
 }
 
 /**
  * The seat's tracker (as buildKnowledge, shallow) and whether the seat has made a sure miss since
  * the last card moved: an ask for a card its tracker said the target could not hold, with no hit
- * or declaration after it. Under lastAsk the log is not kept, so no sure miss is remembered.
+ * or declaration after it, as far as the log goes back (under lastAsk, what the seat remembers).
  */
 export function knowledgeAndPass(input: TrackInput): { k: Knowledge; passed: boolean } {
-  if (!input.fullLog) return { k: buildKnowledge(input, false), passed: false };
   const k = startKnowledge(input);
   propagate(k, false);
   let passed = false;
@@ -193,7 +206,7 @@ export function inputFromState(state: CuttlefishState, seat: number): TrackInput
     counts: stateCounts(state),
     setStatus: state.setStatus,
     startDead: state.startDead,
-    log: state.log,
-    fullLog: !state.config.lastAsk,
+    log: state.config.lastAsk ? [] : state.log,
+    fromDeal: !state.config.lastAsk,
   };
 }

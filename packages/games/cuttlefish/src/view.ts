@@ -73,6 +73,12 @@ export interface CuttlefishView {
   notes: Record<string, number[]> | null;
   /** The notes aid: seats known to hold at least one of some cards (from their asks), not yet placed. */
   noteFacts: { seat: number; oneOf: string[] }[] | null;
+  /**
+   * Only in a view passed through `recall` (a search bot's memory under lastAsk), never in a
+   * table's: the public log this seat watched without a gap up to now, from the deal or else from
+   * its last gap.
+   */
+  remembered?: { log: ViewLogEntry[]; fromDeal: boolean };
 }
 
 // Log entries are never mutated once written (state.ts cloneState shares them), so each one is
@@ -358,12 +364,17 @@ export function takeViewTracker(v: CuttlefishView, seat: number): Knowledge | un
   return k;
 }
 
-/** The tracker input a view gives its seat (bots, determinize). */
-export function trackInputFromView(v: CuttlefishView, seat: number): TrackInput {
+/**
+ * The tracker input a view gives its seat (bots, determinize). Under lastAsk: what the seat
+ * remembers (`remembered`, unless `useMemory` is false), or else only the present.
+ */
+export function trackInputFromView(v: CuttlefishView, seat: number, useMemory = true): TrackInput {
   const counts = new Array<number>(LOCATIONS).fill(0);
   for (let s = 0; s < v.players; s++) counts[s] = v.handCounts[s];
   counts[PILE] = v.pileCount ?? 0;
   const setStatus = v.sets.map((s) => STATUS_NAMES.indexOf(s.status as (typeof STATUS_NAMES)[number]));
+  const whole = v.options.logVisibility === "full" || v.phase === "over";
+  const remembered = useMemory ? v.remembered : undefined;
   return {
     players: v.players,
     hasPile: v.options.pile,
@@ -372,7 +383,7 @@ export function trackInputFromView(v: CuttlefishView, seat: number): TrackInput 
     counts,
     setStatus,
     startDead: v.startDead,
-    log: v.log.map(fromViewEntry),
-    fullLog: v.options.logVisibility === "full" || v.phase === "over",
+    log: whole ? v.log.map(fromViewEntry) : remembered ? remembered.log.map(fromViewEntry) : [],
+    fromDeal: whole || (remembered?.fromDeal ?? false),
   };
 }

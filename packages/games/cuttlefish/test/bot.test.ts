@@ -1,6 +1,8 @@
 import { type Bot, playGame, Rng, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import type { CuttlefishAction } from "../src/actions.js";
+import { searchActions } from "../src/bot.js";
+import { recall } from "../src/recall.js";
 import type { CuttlefishView } from "../src/view.js";
 import { ask, cards, cuttlefish, declare, onlyLive, position } from "./helpers.js";
 
@@ -151,19 +153,27 @@ describe("normal bot", () => {
     expect(choose(state, 0)).toEqual(ask(1, "crabs-3"));
   });
 
-  it("CF-30 (section 9): a search bot may pass with a sure miss once, then only asks that might hit until a card moves", () => {
-    const state = position(6, {
-      hands: {
-        0: ["crabs-1", "goldfish-1"],
-        1: ["crabs-2", "goldfish-2"],
-        2: ["crabs-3", "goldfish-3"],
-        3: ["crabs-4", "goldfish-4"],
-        4: ["crabs-5", "goldfish-5"],
-        5: ["crabs-6", "goldfish-6"],
+  /** Two live sets, one card of each in every hand: seat 1 to ask seat 0 first. */
+  const passingTable = (options: Record<string, unknown> = {}) =>
+    position(
+      6,
+      {
+        hands: {
+          0: ["crabs-1", "goldfish-1"],
+          1: ["crabs-2", "goldfish-2"],
+          2: ["crabs-3", "goldfish-3"],
+          3: ["crabs-4", "goldfish-4"],
+          4: ["crabs-5", "goldfish-5"],
+          5: ["crabs-6", "goldfish-6"],
+        },
+        resolved: onlyLive("crabs", "goldfish"),
+        dealer: 0,
       },
-      resolved: onlyLive("crabs", "goldfish"),
-      dealer: 0,
-    });
+      options,
+    );
+
+  it("CF-30 (section 9): a search bot may pass with a sure miss once, then only asks that might hit until a card moves", () => {
+    const state = passingTable();
     const sureMisses = [ask(0, "crabs-4"), ask(0, "goldfish-3")];
     const offered = () =>
       cuttlefish.searchActions?.(cuttlefish.view(state, 1), 1, cuttlefish.legalActions(state, 1)) ?? [];
@@ -185,6 +195,29 @@ describe("normal bot", () => {
     cuttlefish.apply(state, 1, ask(2, "crabs-3")); // hit
     expect(state.turn).toBe(1);
     for (const miss of sureMisses) expect(offered()).toContainEqual(miss);
+  });
+
+  it("CF-30, CF-7 (lastAsk): the one pass holds for a search bot that remembers what it watched (recall), not for the bare view", () => {
+    const state = passingTable({ logVisibility: "lastAsk" });
+    let memory: CuttlefishView | undefined;
+    const act = (seat: number, action: CuttlefishAction) => {
+      cuttlefish.apply(state, seat, action);
+      memory = recall(cuttlefish.view(state, 1), 1, memory); // seat 1 watches every action
+    };
+    memory = recall(cuttlefish.view(state, 1), 1, undefined);
+    const sureMisses = [ask(0, "crabs-4"), ask(0, "goldfish-3")];
+    const offered = (view: CuttlefishView) => searchActions(view, 1, cuttlefish.legalActions(state, 1));
+    act(1, ask(0, "crabs-4"));
+    act(0, ask(1, "goldfish-3"));
+    expect(offered(memory as CuttlefishView)).toEqual(cuttlefish.legalActions(state, 1));
+    act(1, ask(0, "crabs-4")); // a sure miss: a pass
+    act(0, ask(1, "goldfish-3"));
+    const legal = cuttlefish.legalActions(state, 1);
+    const narrowed = legal.filter((a) => !sureMisses.some((m) => JSON.stringify(m) === JSON.stringify(a)));
+    expect(offered(memory as CuttlefishView)).toEqual(narrowed);
+    // The view alone shows only the latest ask (seat 0's): it cannot know seat 1 passed.
+    expect(cuttlefish.view(state, 1).log).toHaveLength(1);
+    expect(offered(cuttlefish.view(state, 1))).toEqual(legal);
   });
 
   it("section 9: hands the turn to the teammate with the most cards", () => {
