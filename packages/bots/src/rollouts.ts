@@ -139,8 +139,14 @@ export function rolloutSearch<A extends Action>(
   if (makeHeuristic === undefined) throw new Error(`${game.id} has no heuristic bot for rollouts`);
   // The heuristic's own choice: the default, kept unless another action does better.
   const heuristicChoice = ctx.legal.length === 1 ? ctx.legal[0] : (heuristic ?? makeHeuristic()).choose(ctx);
-  const legal = searchCandidates(game, ctx, heuristicChoice);
-  const keys = legal.map((a) => game.formatAction(a));
+  let legal = searchCandidates(game, ctx, heuristicChoice);
+  let keys = legal.map((a) => game.formatAction(a));
+  // A heuristic may choose an action its game accepts though the list leaves it out (a Cuttlefish
+  // declaration proven from memory under lastAsk): it stays a candidate, the default as ever.
+  if (!legal.includes(heuristicChoice) && !keys.includes(game.formatAction(heuristicChoice))) {
+    legal = [...legal, heuristicChoice];
+    keys = [...keys, game.formatAction(heuristicChoice)];
+  }
   if (legal.length === 1) return { action: legal[0], iterations: 0, elapsedMs: 0, visits: { [keys[0]]: 0 } };
   const budget = options.iterations ?? (options.timeMs === undefined ? DEFAULTS.iterations : Infinity);
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;

@@ -76,9 +76,10 @@ export function workerSearchAgent<A extends Action = Action>(
         start().postMessage(request);
       });
       agent.lastSearch = result;
-      // Hand back the caller's own action object (the worker's is a structured clone).
+      // Hand back the caller's own action object (the worker's is a structured clone), or the
+      // worker's when the search chose its heuristic's unlisted action (see rolloutSearch).
       const index = ctx.legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(result.action));
-      return ctx.legal[Math.max(index, 0)];
+      return index >= 0 ? ctx.legal[index] : result.action;
     },
     async close() {
       if (worker) await worker.terminate();

@@ -57,6 +57,29 @@ describe("determinized paired rollouts", () => {
     expect(result.iterations).toBe(1);
   });
 
+  it("weighs the heuristic's choice when the game accepts it though its list leaves it out (a Cuttlefish declaration proven from memory)", () => {
+    // Beat it listing all but its last action at the root; apply still takes that one, and the
+    // heuristic picks it there (elsewhere, in playouts, the first listed action).
+    let checked = 0;
+    for (const seed of ["hidden-1", "hidden-2", "hidden-3", "hidden-4"]) {
+      const { state, seat } = contextAt(seed);
+      const all = beatIt.legalActions(state, seat);
+      if (all.length < 3) continue;
+      const view = beatIt.view(state, seat);
+      const unlisted = all[all.length - 1];
+      const heuristic = (): Bot => ({
+        name: "unlisted at the root",
+        choose: (c) => (c.view === view ? unlisted : c.legal[0]),
+      });
+      const hidden = { ...beatIt, bots: { normal: heuristic } };
+      const ctx = { view, seat, legal: all.slice(0, -1), rng: new Rng("x") };
+      const result = rolloutSearch(hidden, ctx, { iterations: 60 });
+      expect(Object.keys(result.visits)).toEqual(all.map((a) => beatIt.formatAction(a)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("keeps the heuristic's choice without evidence against it", () => {
     const { ctx } = contextAt("keep");
     const c = ctx();
