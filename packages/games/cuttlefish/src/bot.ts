@@ -49,12 +49,15 @@ class Memory {
       this.remember(v);
       return handed;
     }
+    // A search level hands it views that carry what the seat watched (recall.ts): the search's own
+    // copy of this bot, which proposes its default move, sees only the seat's turns, not the polls
+    // between them, so it reads that memory instead of its own.
+    if (!fullLog && v.remembered !== undefined) return buildKnowledge(trackInputFromView(v, seat), false);
     // Extending the remembered tracker needs only the new log entries: the full tracker input
     // (the whole log decoded) is built only when starting again.
     if (fullLog && this.extendFullLog(v) && agreesWithView(this.k as Knowledge, v, seat))
       return this.k as Knowledge;
-    // Its own memory, not recall.ts's (a search level hands it recalled views): it plays alike alone.
-    const input = trackInputFromView(v, seat, false);
+    const input = trackInputFromView(v, seat);
     const k = input.fromDeal ? this.fromFullLog(v, input) : this.fromMemory(v, input);
     if (agrees(k, input)) return k;
     // Not the game it remembered (a reused bot, a replay): start again from this view.
@@ -172,6 +175,34 @@ function certainDeclaration(
       certain = m === 1 << holderToLocation(action.holders[i]) && (m & team) !== 0;
     }
     if (certain) return action;
+  }
+  return null;
+}
+
+/**
+ * Under lastAsk the declarations listed come from the present only (RULES.md decision 3), so a set
+ * the bot proves from what it remembers may be missing from them, or listed only as another guess;
+ * `apply` takes any declaration (decision 2). The first live set whose six cards each have a single
+ * possible place, all on the seat's team or the Pile, when the seat may declare now.
+ */
+function rememberedDeclaration(
+  k: Knowledge,
+  v: CuttlefishView,
+  seat: number,
+  legal: readonly CuttlefishAction[],
+): CuttlefishAction | null {
+  if (v.options.logVisibility !== "lastAsk" || !legal.some((a) => a.type === "declare")) return null;
+  const team = teamMask(v, seat);
+  for (const { set: name, status } of v.sets) {
+    if (status !== "live") continue;
+    const set = parseSetName(name) as number;
+    const holders: number[] = [];
+    for (let i = 0; i < CARDS_PER_SET; i++) {
+      const m = k.poss[set * CARDS_PER_SET + i];
+      if (m === 0 || (m & (m - 1)) !== 0 || (m & team) === 0) break;
+      holders.push(locationToHolder(31 - Math.clz32(m)));
+    }
+    if (holders.length === CARDS_PER_SET) return { type: "declare", set: name, holders };
   }
   return null;
 }
@@ -302,20 +333,40 @@ export function normalPlayoutMove(state: CuttlefishState, seat: number): Cuttlef
  * searching bot may use it, but once until a card moves. After its own sure miss, with no hit or
  * declaration since, the seat is offered only the asks that might hit (all asks if none might).
  * Searching teams that could pass freely traded the same sure misses until the ask cap (CF-30);
- * passing never at all cost hard 12 points against normal (RULES.md decision 17).
+ * passing never at all cost hard 12 points against normal (RULES.md decision 17). Under lastAsk it
+ * also leaves out the declarations the seat's memory proves wrong (possibleDeclarations).
  */
 export function searchActions(
   v: CuttlefishView,
   seat: number,
   legal: readonly CuttlefishAction[],
 ): readonly CuttlefishAction[] {
-  if (!legal.some((a) => a.type === "ask")) return legal;
+  const lastAsk = v.options.logVisibility === "lastAsk";
+  if (!legal.some((a) => a.type === "ask") && !lastAsk) return legal;
   const { k, passed } = knowledgeAndPass(trackInputFromView(v, seat));
-  if (!passed) return legal;
-  const kept = legal.filter(
+  const offered = lastAsk ? possibleDeclarations(k, legal) : legal;
+  if (!passed) return offered;
+  const kept = offered.filter(
     (a) => a.type !== "ask" || (k.poss[parseCardId(a.card) as number] & (1 << a.target)) !== 0,
   );
-  return kept.some((a) => a.type === "ask") ? kept : legal;
+  return kept.some((a) => a.type === "ask") ? kept : offered;
+}
+
+/**
+ * Under lastAsk the declarations listed come from the present only (RULES.md decision 3), so they
+ * include guesses that what the seat remembers proves wrong; a search left them out of the full
+ * log's list, and weighed as "gifts" of a set the opponents nearly hold, they cost hard its edge
+ * there (decision 18). The legal actions without those (all of them if nothing else is left).
+ */
+function possibleDeclarations(k: Knowledge, legal: readonly CuttlefishAction[]): readonly CuttlefishAction[] {
+  const kept = legal.filter((a) => {
+    if (a.type !== "declare") return true;
+    const set = parseSetName(a.set) as number;
+    for (let i = 0; i < CARDS_PER_SET; i++)
+      if ((k.poss[set * CARDS_PER_SET + i] & (1 << holderToLocation(a.holders[i]))) === 0) return false;
+    return true;
+  });
+  return kept.length > 0 ? kept : legal;
 }
 
 export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
@@ -339,7 +390,7 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
         memories.set(seat, memory);
       }
       const k = memory.knowledge(v, seat);
-      const certain = certainDeclaration(k, v, seat, legal);
+      const certain = certainDeclaration(k, v, seat, legal) ?? rememberedDeclaration(k, v, seat, legal);
       if (certain) return certain;
       if (v.phase === "endgame" || v.phase === "closing") {
         const later = v.chanceOrder.slice(v.chanceIndex + 1).some((s) => teamOf(s) === teamOf(seat));

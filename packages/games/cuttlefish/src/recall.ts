@@ -5,9 +5,12 @@
 // all); determinize and searchActions then know what the seat would. After a gap (ownTurn, or a
 // bot joining mid-game) the memory starts again from the present, as normal's own memory does.
 
-import { CARDS_PER_SET, parseCardId } from "./cards.js";
+import { CARDS_PER_SET, parseCardId, setOf } from "./cards.js";
 import { PILE } from "./state.js";
-import { type CuttlefishView, fromViewEntry, type ViewLogEntry } from "./view.js";
+import { buildKnowledge } from "./tracking.js";
+import { type CuttlefishView, fromViewEntry, trackInputFromView, type ViewLogEntry } from "./view.js";
+
+type Remembered = NonNullable<CuttlefishView["remembered"]>;
 
 function declaredCount(v: CuttlefishView): number {
   let n = 0;
@@ -80,11 +83,35 @@ export function recall(v: CuttlefishView, seat: number, earlier: CuttlefishView 
   if (v.remembered !== undefined) return v;
   const before = earlier?.remembered;
   const fresh = earlier !== undefined && before !== undefined ? followingEntries(earlier, v) : null;
-  const remembered =
-    before !== undefined && fresh !== null
-      ? { log: fresh.length === 0 ? before.log : before.log.concat(fresh), fromDeal: before.fromDeal }
-      : showsWholeLog(v)
-        ? { log: v.log.slice(), fromDeal: true }
-        : { log: [], fromDeal: false };
+  let remembered: Remembered;
+  if (before !== undefined && fresh !== null) {
+    remembered = { ...before, log: fresh.length === 0 ? before.log : before.log.concat(fresh) };
+  } else if (showsWholeLog(v)) {
+    remembered = { log: v.log.slice(), fromDeal: true };
+  } else {
+    remembered = { log: [], fromDeal: false };
+    const carried = earlier !== undefined && before !== undefined ? carriedOver(earlier, v, seat) : undefined;
+    if (carried !== undefined) remembered.carried = carried;
+  }
   return { ...v, remembered };
+}
+
+/**
+ * A gap with no ask in it (two declarations in one poll, or a teammate's last chances, each hide
+ * the one before): no card moved, whole sets left play. What the seat knew then of the sets still
+ * live holds now, so it is carried into the tracker that starts again from the present.
+ */
+function carriedOver(earlier: CuttlefishView, v: CuttlefishView, seat: number): Remembered["carried"] {
+  if (
+    v.asks !== earlier.asks ||
+    v.dealer !== earlier.dealer ||
+    v.series.game !== earlier.series.game ||
+    v.nextSeq < earlier.nextSeq
+  )
+    return undefined;
+  const k = buildKnowledge(trackInputFromView(earlier, seat), true);
+  if (!k.consistent) return undefined;
+  const poss = k.poss.slice();
+  for (let c = 0; c < poss.length; c++) if (v.sets[setOf(c)].status !== "live") poss[c] = 0;
+  return { poss, facts: k.facts.slice() };
 }

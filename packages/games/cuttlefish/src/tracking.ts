@@ -35,6 +35,17 @@ export interface TrackInput {
   log: readonly LogEntry[];
   /** The log starts at the deal; otherwise after a gap, and the tracker starts from there. */
   fromDeal: boolean;
+  /**
+   * Without fromDeal: what the observer knew of the live cards where the log starts, carried over
+   * a gap in which no card moved (whole sets were declared unseen: recall.ts); else nothing.
+   */
+  carried?: Carried;
+}
+
+/** Possible places of each card (0 for none kept) and the flattened facts, as `Knowledge` holds them. */
+export interface Carried {
+  poss: readonly number[];
+  facts: readonly number[];
 }
 
 /**
@@ -56,7 +67,10 @@ function startKnowledge(input: TrackInput): Knowledge {
         for (let j = 0; j < CARDS_PER_SET; j++) live[e.set * CARDS_PER_SET + j] = true;
   }
   if (input.log.length === 0)
-    return createKnowledge(input.players, input.hasPile, input.self, input.hand, live, counts);
+    return carry(
+      createKnowledge(input.players, input.hasPile, input.self, input.hand, live, counts),
+      input.carried,
+    );
   for (let i = input.log.length - 1; i >= 0; i--) {
     const e = input.log[i];
     if (e.kind === "ask") {
@@ -75,7 +89,22 @@ function startKnowledge(input: TrackInput): Knowledge {
   }
   const hand: number[] = [];
   for (let c = 0; c < CARD_COUNT; c++) if (own[c]) hand.push(c);
-  return createKnowledge(input.players, input.hasPile, input.self, hand, live, counts);
+  return carry(createKnowledge(input.players, input.hasPile, input.self, hand, live, counts), input.carried);
+}
+
+/** Narrows a fresh tracker to what was carried over a gap: the live cards did not move in it. */
+function carry(k: Knowledge, carried: Carried | undefined): Knowledge {
+  if (carried === undefined) return k;
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const narrowed = k.poss[c] & carried.poss[c];
+    if (narrowed !== 0) k.poss[c] = narrowed;
+  }
+  const f = carried.facts;
+  for (let r = 0; r < f.length; r += 3) {
+    const set = f[r + 1];
+    if (k.poss[set * CARDS_PER_SET] !== 0) k.facts.push(f[r], set, f[r + 2]);
+  }
+  return k;
 }
 
 export function applyEntry(k: Knowledge, e: LogEntry, deep: boolean): void {

@@ -78,7 +78,7 @@ export interface CuttlefishView {
    * table's: the public log this seat watched without a gap up to now, from the deal or else from
    * its last gap.
    */
-  remembered?: { log: ViewLogEntry[]; fromDeal: boolean };
+  remembered?: { log: ViewLogEntry[]; fromDeal: boolean; carried?: { poss: number[]; facts: number[] } };
 }
 
 // Log entries are never mutated once written (state.ts cloneState shares them), so each one is
@@ -366,15 +366,15 @@ export function takeViewTracker(v: CuttlefishView, seat: number): Knowledge | un
 
 /**
  * The tracker input a view gives its seat (bots, determinize). Under lastAsk: what the seat
- * remembers (`remembered`, unless `useMemory` is false), or else only the present.
+ * remembers (`remembered`, recall.ts), or else only the present.
  */
-export function trackInputFromView(v: CuttlefishView, seat: number, useMemory = true): TrackInput {
+export function trackInputFromView(v: CuttlefishView, seat: number): TrackInput {
   const counts = new Array<number>(LOCATIONS).fill(0);
   for (let s = 0; s < v.players; s++) counts[s] = v.handCounts[s];
   counts[PILE] = v.pileCount ?? 0;
   const setStatus = v.sets.map((s) => STATUS_NAMES.indexOf(s.status as (typeof STATUS_NAMES)[number]));
   const whole = v.options.logVisibility === "full" || v.phase === "over";
-  const remembered = useMemory ? v.remembered : undefined;
+  const remembered = v.remembered;
   return {
     players: v.players,
     hasPile: v.options.pile,
@@ -385,5 +385,6 @@ export function trackInputFromView(v: CuttlefishView, seat: number, useMemory = 
     startDead: v.startDead,
     log: whole ? v.log.map(fromViewEntry) : remembered ? remembered.log.map(fromViewEntry) : [],
     fromDeal: whole || (remembered?.fromDeal ?? false),
+    carried: whole ? undefined : remembered?.carried,
   };
 }

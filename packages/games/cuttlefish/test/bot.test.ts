@@ -4,24 +4,39 @@ import type { CuttlefishAction } from "../src/actions.js";
 import { searchActions } from "../src/bot.js";
 import { recall } from "../src/recall.js";
 import type { CuttlefishView } from "../src/view.js";
-import { ask, cards, cuttlefish, declare, onlyLive, position } from "./helpers.js";
+import {
+  ask,
+  cards,
+  cuttlefish,
+  declare,
+  onlyLive,
+  PROVING_HITS,
+  position,
+  provenCrabsTable,
+} from "./helpers.js";
 
 type CfBot = Bot<CuttlefishView, CuttlefishAction>;
 const randomBot: CfBot = { name: "random", choose: ({ legal, rng }) => rng.pick(legal) };
 
 /** A normal bot that also checks it only ever picks one of the listed legal actions. */
-function checkedNormal(): CfBot {
+/** Normal, checked to choose listed actions (under lastAsk, also declarations it proves from memory). */
+function checkedNormal(): CfBot & { unlisted: number } {
   const inner = cuttlefish.bots.normal?.() as CfBot;
-  return {
+  const bot = {
     name: "checked-normal",
-    choose(ctx) {
+    unlisted: 0,
+    choose(ctx: Parameters<CfBot["choose"]>[0]) {
       const action = inner.choose(ctx);
       const json = JSON.stringify(action);
-      if (!ctx.legal.some((a) => JSON.stringify(a) === json))
-        throw new Error(`normal bot chose an unlisted action ${json}`);
+      if (!ctx.legal.some((a) => JSON.stringify(a) === json)) {
+        if (action.type !== "declare" || ctx.view.options.logVisibility !== "lastAsk")
+          throw new Error(`normal bot chose an unlisted action ${json}`);
+        bot.unlisted++;
+      }
       return action;
     },
   };
+  return bot;
 }
 
 function choose(state: Parameters<typeof cuttlefish.view>[0], seat: number): CuttlefishAction {
@@ -35,7 +50,7 @@ function choose(state: Parameters<typeof cuttlefish.view>[0], seat: number): Cut
 }
 
 describe("normal bot", () => {
-  it("section 9: picks only legal actions and finishes games in every preset (with memory under lastAsk), and its proven declarations are always right", () => {
+  it("section 9: picks only legal actions (under lastAsk also proven declarations not listed) and finishes games in every preset (with memory under lastAsk), and its proven declarations are always right", () => {
     const configs: [string, number][] = [
       ["original", 6],
       ["pile4", 4],
@@ -63,6 +78,9 @@ describe("normal bot", () => {
       // The 4-player strict game can stall on sets split between partners and the Pile, which a
       // normal bot never guesses before the last chances; the ask cap then ends it (RULES.md).
       if (preset !== "strict") expect(result.outcome.endedByCap).toBe(false);
+      const unlisted = bots.reduce((n, b) => n + b.unlisted, 0);
+      if (preset === "memory") expect(unlisted).toBeGreaterThan(0);
+      else expect(unlisted).toBe(0);
     }
   });
 
@@ -218,6 +236,43 @@ describe("normal bot", () => {
     // The view alone shows only the latest ask (seat 0's): it cannot know seat 1 passed.
     expect(cuttlefish.view(state, 1).log).toHaveLength(1);
     expect(offered(cuttlefish.view(state, 1))).toEqual(legal);
+  });
+
+  it("CF-7 (lastAsk), section 9: normal declares a set it proves from what it watched, though the list (from the present) offers only a wrong guess, which a search leaves out", () => {
+    const state = provenCrabsTable({ logVisibility: "lastAsk" });
+    const bot = cuttlefish.bots.normal?.() as CfBot;
+    const rng = new Rng("remembered");
+    let declared: CuttlefishAction | null = null;
+    let memory: CuttlefishView | undefined; // a search bot's, for seat 1
+    const proven = declare("crabs", [1, 1, 3, 3, 3, 3]);
+    const polls = () => {
+      while (state.pollQueue.length > 0 && declared === null) {
+        const seat = state.pollQueue[0];
+        const legal = cuttlefish.legalActions(state, seat);
+        if (seat === 1) memory = recall(cuttlefish.view(state, 1), 1, memory);
+        const action =
+          seat === 1 ? bot.choose({ view: cuttlefish.view(state, 1), seat, legal, rng }) : legal[0];
+        if (action.type === "declare") {
+          // Listed only as a guess that puts the unexplained crabs with seat 5 (more room); a
+          // search leaves that guess out, as the seat's memory proves it wrong.
+          expect(legal).not.toContainEqual(proven);
+          const guesses = legal.filter((a) => a.type === "declare" && a.set === "crabs");
+          expect(guesses.length).toBeGreaterThan(0);
+          const searched = searchActions(memory as CuttlefishView, 1, legal);
+          expect(searched.filter((a) => a.type === "declare" && a.set === "crabs")).toEqual([]);
+          expect(searched).toContainEqual({ type: "pass" });
+          declared = action;
+        } else cuttlefish.apply(state, seat, action);
+      }
+    };
+    polls();
+    for (const hit of PROVING_HITS) {
+      cuttlefish.apply(state, 3, hit);
+      polls();
+    }
+    expect(declared).toEqual(proven);
+    cuttlefish.apply(state, 1, declared as unknown as CuttlefishAction);
+    expect(state.setStatus[0]).toBe(2); // crabs won by team B (odd seats)
   });
 
   it("section 9: hands the turn to the teammate with the most cards", () => {

@@ -95,3 +95,33 @@ export function passAll(state: CuttlefishState): void {
 }
 
 export { cuttlefish };
+
+/**
+ * Crabs, goldfish, jellyfish and narwhal live; seat 3 (to ask first) then takes crabs-4, -5 and -6 by
+ * PROVING_HITS. Its first ask showed it held another crab, which can only be crabs-3: seat 1,
+ * holding crabs-1 and -2, can then prove the set (1, 1, 3, 3, 3, 3) if it watched every ask.
+ */
+export function provenCrabsTable(options: Record<string, unknown> = {}): CuttlefishState {
+  return position(
+    6,
+    {
+      hands: {
+        0: ["crabs-4", "goldfish-1"],
+        1: ["crabs-1", "crabs-2", "goldfish-2"],
+        2: ["crabs-5", "goldfish-3"],
+        3: ["crabs-3", "goldfish-4"],
+        4: cards("narwhal", 1, 2, 3, 4, 5, 6).concat("crabs-6", "goldfish-5"),
+        5: cards("jellyfish", 1, 2, 3, 4, 5, 6).concat("goldfish-6"),
+      },
+      resolved: onlyLive("crabs", "goldfish", "jellyfish", "narwhal"),
+      dealer: 2,
+    },
+    options,
+  );
+}
+
+export const PROVING_HITS: readonly CuttlefishAction[] = [
+  ask(0, "crabs-4"),
+  ask(2, "crabs-5"),
+  ask(4, "crabs-6"),
+];

@@ -2,12 +2,13 @@ import { Rng } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import type { CuttlefishAction } from "../src/actions.js";
 import { normalBot, searchActions } from "../src/bot.js";
+import { CARDS_PER_SET } from "../src/cards.js";
 import type { Knowledge } from "../src/knowledge.js";
 import { recall } from "../src/recall.js";
 import { type CuttlefishState, OUT } from "../src/state.js";
 import { buildKnowledge, inputFromState } from "../src/tracking.js";
 import { type CuttlefishView, trackInputFromView } from "../src/view.js";
-import { cuttlefish, optionsFor, position } from "./helpers.js";
+import { cuttlefish, declare, optionsFor, PROVING_HITS, position, provenCrabsTable } from "./helpers.js";
 
 const facts = (k: Knowledge) => ({ poss: k.poss, count: k.count, facts: k.facts, consistent: k.consistent });
 
@@ -75,8 +76,9 @@ describe("recall: a search bot's memory of the log under CF-7 lastAsk", () => {
         asks++;
         const fullView = cuttlefish.view(full, seat);
         const kept = searchActions(recalled, seat, legal);
-        expect(kept).toEqual(searchActions(fullView, seat, legal));
-        if (kept.length < legal.length) narrowed++;
+        const asksOf = (actions: readonly CuttlefishAction[]) => actions.filter((a) => a.type === "ask");
+        expect(asksOf(kept)).toEqual(asksOf(searchActions(fullView, seat, legal)));
+        if (asksOf(kept).length < asksOf(legal).length) narrowed++;
       });
       // Every decision here (two declarations in one poll would hide the first from the asker).
       expect(fromDeal).toBe(steps);
@@ -116,6 +118,30 @@ describe("recall: a search bot's memory of the log under CF-7 lastAsk", () => {
     expect(start.remembered?.fromDeal).toBe(true);
     // The mid-game view after the fresh game's memory: not the same game, so nothing carries over.
     expect(recall(cuttlefish.view(midGame, 0), 0, start).remembered).toEqual({ log: [], fromDeal: false });
+  });
+
+  it("CF-7 (lastAsk): declarations it did not see (two in one poll) leave what it knew of the live sets, as no card moved", () => {
+    const state = provenCrabsTable({ logVisibility: "lastAsk" });
+    let memory = recall(cuttlefish.view(state, 1), 1, undefined);
+    for (const hit of PROVING_HITS) {
+      cuttlefish.apply(state, 3, hit);
+      memory = recall(cuttlefish.view(state, 1), 1, memory);
+    }
+    const crabs = (view: CuttlefishView) =>
+      buildKnowledge(trackInputFromView(view, 1), true).poss.slice(0, CARDS_PER_SET);
+    const proven = [1 << 1, 1 << 1, 1 << 3, 1 << 3, 1 << 3, 1 << 3];
+    expect(crabs(memory)).toEqual(proven);
+    // Unseen by seat 1: seat 5 declares jellyfish, then seat 4 narwhal; only the second shows.
+    cuttlefish.apply(state, 5, declare("jellyfish", [5, 5, 5, 5, 5, 5]));
+    cuttlefish.apply(state, 4, declare("narwhal", [4, 4, 4, 4, 4, 4]));
+    const view = cuttlefish.view(state, 1);
+    expect(view.log.filter((e) => e.kind === "declare")).toHaveLength(1);
+    const after = recall(view, 1, memory);
+    expect(after.remembered?.fromDeal).toBe(false);
+    expect(crabs(after)).toEqual(proven);
+    // Without what it knew, the present alone places only its own crabs.
+    expect(crabs(recall(view, 1, undefined))).not.toEqual(proven);
+    expect(buildKnowledge(trackInputFromView(after, 1), true).consistent).toBe(true);
   });
 
   it("recall changes neither the view nor the earlier memory it is given", () => {
