@@ -216,7 +216,8 @@ export interface GameDefinition<
    * with what the seat saw in its earlier views kept, given what recall returned at the seat's
    * previous decision (undefined at its first). Search bots pass every view they are given through
    * it and determinize and narrow (`searchActions`) from the result, so they know what the seat
-   * has watched, as a heuristic keeps its own memory. It may add only what those views showed,
+   * has watched; their heuristic gets the same views (the search's copy of it misses the polls, so
+   * it should read them). It may add only what those views showed,
    * with no randomness and without changing its inputs; a view that forgets nothing comes back as
    * it is. A world determinized from the result must take each of the seat's legal actions (the
    * conformance kit checks these).
