@@ -18,8 +18,7 @@ import {
 type CfBot = Bot<CuttlefishView, CuttlefishAction>;
 const randomBot: CfBot = { name: "random", choose: ({ legal, rng }) => rng.pick(legal) };
 
-/** A normal bot that also checks it only ever picks one of the listed legal actions. */
-/** Normal, checked to choose listed actions (under lastAsk, also declarations it proves from memory). */
+/** A normal bot that also checks it picks a listed action (under lastAsk, or a declaration it proves from memory). */
 function checkedNormal(): CfBot & { unlisted: number } {
   const inner = cuttlefish.bots.normal?.() as CfBot;
   const bot = {
