@@ -195,14 +195,8 @@ function rememberedDeclaration(
   const team = teamMask(v, seat);
   for (const { set: name, status } of v.sets) {
     if (status !== "live") continue;
-    const set = parseSetName(name) as number;
-    const holders: number[] = [];
-    for (let i = 0; i < CARDS_PER_SET; i++) {
-      const m = k.poss[set * CARDS_PER_SET + i];
-      if (m === 0 || (m & (m - 1)) !== 0 || (m & team) === 0) break;
-      holders.push(locationToHolder(31 - Math.clz32(m)));
-    }
-    if (holders.length === CARDS_PER_SET) return { type: "declare", set: name, holders };
+    const holders = provenHolders(k, parseSetName(name) as number, team);
+    if (holders !== null) return { type: "declare", set: name, holders };
   }
   return null;
 }
@@ -313,18 +307,21 @@ export function normalPlayoutMove(state: CuttlefishState, seat: number): Cuttlef
   const k = seatKnowledge(state, seat, false);
   for (let set = 0; set < state.setStatus.length; set++) {
     if (state.setStatus[set] !== LIVE) continue;
-    let certain = true;
-    for (let i = 0; i < CARDS_PER_SET && certain; i++) {
-      const m = k.poss[set * CARDS_PER_SET + i];
-      certain = m !== 0 && (m & (m - 1)) === 0 && (m & team) !== 0;
-    }
-    if (!certain) continue;
-    const holders: number[] = [];
-    for (let i = 0; i < CARDS_PER_SET; i++)
-      holders.push(locationToHolder(31 - Math.clz32(k.poss[set * CARDS_PER_SET + i])));
-    return { type: "declare", set: SET_NAMES[set], holders };
+    const holders = provenHolders(k, set, team);
+    if (holders !== null) return { type: "declare", set: SET_NAMES[set], holders };
   }
   return { type: "pass" };
+}
+
+/** The holders of `set` when each of its cards has a single possible place on `team` (a mask); else null. */
+function provenHolders(k: Knowledge, set: number, team: number): number[] | null {
+  const holders: number[] = [];
+  for (let i = 0; i < CARDS_PER_SET; i++) {
+    const m = k.poss[set * CARDS_PER_SET + i];
+    if (m === 0 || (m & (m - 1)) !== 0 || (m & team) === 0) return null;
+    holders.push(locationToHolder(31 - Math.clz32(m)));
+  }
+  return holders;
 }
 
 /**

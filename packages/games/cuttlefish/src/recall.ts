@@ -3,7 +3,8 @@
 // it is given through recall, which keeps in `remembered` the log the seat has watched without a
 // gap (in the default anytime timing every seat is polled after every action, so it sees them
 // all); determinize and searchActions then know what the seat would. After a gap (ownTurn, or a
-// bot joining mid-game) the memory starts again from the present, as normal's own memory does.
+// bot joining mid-game) the memory starts again from the present, as normal's own memory does;
+// over a gap without asks (declarations it did not see) it keeps what it knew of the live sets.
 
 import { CARDS_PER_SET, parseCardId, setOf } from "./cards.js";
 import { PILE } from "./state.js";
@@ -16,6 +17,17 @@ function declaredCount(v: CuttlefishView): number {
   let n = 0;
   for (const s of v.sets) if (s.declarer !== null) n++;
   return n;
+}
+
+/** `v` can follow `earlier` in the same game: same seat, dealer and game of the series, later log. */
+function sameGameSince(earlier: CuttlefishView, v: CuttlefishView): boolean {
+  return (
+    v.seat === earlier.seat &&
+    v.dealer === earlier.dealer &&
+    v.series.game === earlier.series.game &&
+    v.nextSeq >= earlier.nextSeq &&
+    v.asks >= earlier.asks
+  );
 }
 
 /** Every ask and declaration so far is in the view's log (early in a game). */
@@ -34,14 +46,7 @@ function showsWholeLog(v: CuttlefishView): boolean {
  * and they lead from earlier's hand sizes and own hand to this view's; null otherwise.
  */
 function followingEntries(earlier: CuttlefishView, v: CuttlefishView): ViewLogEntry[] | null {
-  if (
-    v.seat !== earlier.seat ||
-    v.dealer !== earlier.dealer ||
-    v.series.game !== earlier.series.game ||
-    v.nextSeq < earlier.nextSeq ||
-    v.asks < earlier.asks
-  )
-    return null;
+  if (!sameGameSince(earlier, v)) return null;
   const fresh = v.log.filter((e) => e.seq >= earlier.nextSeq);
   const counts = earlier.handCounts.slice();
   const hand = new Set((earlier.hand ?? []).map((t) => parseCardId(t) as number));
@@ -102,13 +107,7 @@ export function recall(v: CuttlefishView, seat: number, earlier: CuttlefishView 
  * live holds now, so it is carried into the tracker that starts again from the present.
  */
 function carriedOver(earlier: CuttlefishView, v: CuttlefishView, seat: number): Remembered["carried"] {
-  if (
-    v.asks !== earlier.asks ||
-    v.dealer !== earlier.dealer ||
-    v.series.game !== earlier.series.game ||
-    v.nextSeq < earlier.nextSeq
-  )
-    return undefined;
+  if (!sameGameSince(earlier, v) || v.asks !== earlier.asks) return undefined;
   const k = buildKnowledge(trackInputFromView(earlier, seat), true);
   if (!k.consistent) return undefined;
   const poss = k.poss.slice();

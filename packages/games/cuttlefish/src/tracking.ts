@@ -66,11 +66,6 @@ function startKnowledge(input: TrackInput): Knowledge {
       if (e.kind === "declare")
         for (let j = 0; j < CARDS_PER_SET; j++) live[e.set * CARDS_PER_SET + j] = true;
   }
-  if (input.log.length === 0)
-    return carry(
-      createKnowledge(input.players, input.hasPile, input.self, input.hand, live, counts),
-      input.carried,
-    );
   for (let i = input.log.length - 1; i >= 0; i--) {
     const e = input.log[i];
     if (e.kind === "ask") {
