@@ -30,6 +30,15 @@ export interface WorkerSearchAgent<A extends Action = Action> extends Agent<unkn
   close(): Promise<void>;
 }
 
+/**
+ * The caller's own action object for the worker's choice (a structured clone), or the worker's
+ * when the search chose its heuristic's unlisted action (see rolloutSearch).
+ */
+export function callerAction<A extends Action>(legal: readonly A[], chosen: A): A {
+  const json = JSON.stringify(chosen);
+  return legal.find((a) => JSON.stringify(a) === json) ?? chosen;
+}
+
 export function workerSearchAgent<A extends Action = Action>(
   game: GameModuleRef,
   options: SearchRequest["options"] = {},
@@ -76,10 +85,7 @@ export function workerSearchAgent<A extends Action = Action>(
         start().postMessage(request);
       });
       agent.lastSearch = result;
-      // Hand back the caller's own action object (the worker's is a structured clone), or the
-      // worker's when the search chose its heuristic's unlisted action (see rolloutSearch).
-      const index = ctx.legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(result.action));
-      return index >= 0 ? ctx.legal[index] : result.action;
+      return callerAction(ctx.legal, result.action);
     },
     async close() {
       if (worker) await worker.terminate();

@@ -3,7 +3,7 @@ import { trouDuCul } from "@houserules/trou-du-cul";
 import { describe, expect, it } from "vitest";
 import { searchLevel } from "../src/levels.js";
 import { rolloutSearch } from "../src/rollouts.js";
-import { workerSearchAgent } from "../src/worker-bot.js";
+import { callerAction, workerSearchAgent } from "../src/worker-bot.js";
 
 describe("search in a worker thread", () => {
   it("runs a level's rollout search off the main thread with the same result as in process", async () => {
@@ -35,5 +35,12 @@ describe("search in a worker thread", () => {
     } finally {
       await agent.close();
     }
+  });
+
+  it("hands back the caller's own action object, or the worker's when the search chose an unlisted one", () => {
+    const legal = [{ type: "ask", card: "crabs-1" }, { type: "pass" }];
+    expect(callerAction(legal, { type: "pass" })).toBe(legal[1]);
+    const unlisted = { type: "declare", set: "crabs" };
+    expect(callerAction(legal, unlisted)).toBe(unlisted);
   });
 });
