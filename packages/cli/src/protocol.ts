@@ -93,6 +93,28 @@ interface Table {
   seed: string;
   state: unknown;
   replay: Replay;
+  /**
+   * For a game with `recall` (Cuttlefish under logVisibility=lastAsk): each seat's view with what
+   * it has watched since the deal, kept up to date after every step, since a player at the table
+   * watches every action even when the view shows only the latest. Bots decide from it, as a bot
+   * seated for the whole game (`play`, the arena) does; the `view` command still shows the plain view.
+   */
+  memories: unknown[];
+}
+
+/** A table for this game at this state, its seats' memories starting from it. */
+function newTable(game: AnyGame, seed: string, state: unknown, replay: Replay): Table {
+  const table = { game, seed, state, replay, memories: [] };
+  watchTable(table);
+  return table;
+}
+
+/** Brings every seat's memory up to the table's state (for games with `recall`). */
+function watchTable(table: Table): void {
+  const { game, state } = table;
+  if (game.recall === undefined) return;
+  for (let seat = 0; seat < table.replay.options.players; seat++)
+    table.memories[seat] = game.recall(game.view(state, seat), seat, table.memories[seat]);
 }
 
 function protocolError(code: string, message: string): RuleError {
@@ -235,7 +257,7 @@ export class EngineProtocol {
     });
     const seed = request.seed === undefined ? randomSeed() : String(request.seed);
     const state = game.setup(options, seed);
-    this.table = { game, seed, state, replay: newReplay(game, options, seed) };
+    this.table = newTable(game, seed, state, newReplay(game, options, seed));
     return { active: game.activeSeats(state), seed, options: this.table.replay.options };
   }
 
@@ -248,16 +270,21 @@ export class EngineProtocol {
     if (options === null) throw protocolError("SERIES_OVER", "the series is over");
     const seed = request.seed === undefined ? `${previous}/next` : String(request.seed);
     const next = game.setup(options, seed);
-    this.table = { game, seed, state: next, replay: newReplay(game, options, seed) };
+    this.table = newTable(game, seed, next, newReplay(game, options, seed));
     return { active: game.activeSeats(next), seed, options: this.table.replay.options };
   }
 
   private load(raw: unknown): Reply {
     const replay = checkReplayShape(raw);
     const game = this.registry.get(replay.game);
-    const { state, outcome } = playReplay(game, replay);
     const copy: Replay = JSON.parse(JSON.stringify(replay));
-    this.table = { game, seed: replay.seed, state, replay: copy };
+    const table: Table = { game, seed: replay.seed, state: null, replay: copy, memories: [] };
+    // The seats' memories are rebuilt step by step, as the table would have watched the game.
+    const { state, outcome } = playReplay(game, replay, (now) => {
+      table.state = now;
+      watchTable(table);
+    });
+    this.table = table;
     return { active: game.activeSeats(state), outcome };
   }
 
@@ -266,6 +293,7 @@ export class EngineProtocol {
     const seat = this.checkSeat(request.seat);
     const events = table.game.apply(table.state, seat, request.action);
     table.replay.actions.push({ seat, action: JSON.parse(JSON.stringify(request.action)) });
+    watchTable(table);
     const outcome = table.game.outcome(table.state);
     if (outcome === null) delete table.replay.outcome;
     else table.replay.outcome = outcome;
@@ -304,7 +332,7 @@ export class EngineProtocol {
     }
     // Same position, same answer: the bot's randomness depends on the seed, the seat and the move number.
     const rng = new Rng(`${table.seed}/bot/${seat}/${table.replay.actions.length}`);
-    const view = table.game.view(table.state, seat);
+    const view = table.memories[seat] ?? table.game.view(table.state, seat);
     const action = bot.choose({ view, seat, legal, rng });
     return { action, notation: table.game.formatAction(action) };
   }

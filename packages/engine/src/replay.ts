@@ -66,8 +66,10 @@ export function checkReplayShape(value: unknown): Replay {
 /**
  * Replays a game from its record. Throws RuleError (REPLAY_VERSION for another rules version,
  * REPLAY_DIVERGED naming the step whose action no longer applies or whose outcome differs).
+ * `watch`, if given, sees the state after the setup and after every step (what a table watching
+ * the game would see, e.g. to rebuild its seats' memories).
  */
-export function playReplay<S>(game: AnyGame, replay: Replay): ReplayResult<S> {
+export function playReplay<S>(game: AnyGame, replay: Replay, watch?: (state: S) => void): ReplayResult<S> {
   if (replay.game !== game.id) {
     throw new RuleError("BAD_REPLAY", `replay is of game "${replay.game}", not "${game.id}"`);
   }
@@ -79,6 +81,7 @@ export function playReplay<S>(game: AnyGame, replay: Replay): ReplayResult<S> {
   }
   const options = resolveOptions(game, { options: JSON.parse(JSON.stringify(replay.options)) });
   const state = game.setup(options, replay.seed) as S;
+  watch?.(state);
   const events: ReplayResult<S>["events"] = [];
   for (const [index, step] of replay.actions.entries()) {
     try {
@@ -94,6 +97,7 @@ export function playReplay<S>(game: AnyGame, replay: Replay): ReplayResult<S> {
         `replay step ${index} (seat ${step.seat}) no longer applies: ${why}`,
       );
     }
+    watch?.(state);
   }
   const outcome = game.outcome(state);
   if (replay.outcome !== undefined && JSON.stringify(replay.outcome) !== JSON.stringify(outcome)) {

@@ -10,7 +10,7 @@ import {
   resolveOptions,
   runMatch,
 } from "../src/index.js";
-import { beatIt, beatItOptions } from "./fixtures/beat-it.js";
+import { type BeatItState, beatIt, beatItOptions } from "./fixtures/beat-it.js";
 
 const lowest: Bot = { name: "lowest", choose: ({ legal }) => legal[0] };
 const randomish: Bot = { name: "random", choose: ({ legal, rng }) => rng.pick(legal) };
@@ -22,6 +22,17 @@ describe("match runner", () => {
     const again = playReplay(beatIt, JSON.parse(JSON.stringify(result.replay)));
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(result.state));
     expect(again.outcome).toEqual(result.outcome);
+  });
+
+  it("lets a watcher see the state after the setup and after every replayed step", () => {
+    const result = playGame(beatIt, beatItOptions(3), "seed-2", [randomish, lowest, randomish]);
+    const seen: string[] = [];
+    const again = playReplay<BeatItState>(beatIt, result.replay, (state) =>
+      seen.push(JSON.stringify(beatIt.view(state, null))),
+    );
+    expect(seen).toHaveLength(result.replay.actions.length + 1);
+    expect(seen[0]).toBe(JSON.stringify(beatIt.view(beatIt.setup(result.replay.options, "seed-2"), null)));
+    expect(seen.at(-1)).toBe(JSON.stringify(beatIt.view(again.state, null)));
   });
 
   it("is deterministic for a seed, bots included", () => {

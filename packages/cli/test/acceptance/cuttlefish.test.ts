@@ -1701,4 +1701,34 @@ describe("CF-31, §9: the substitute bot decides from the seat's view", () => {
     const none = await t().engine.request({ cmd: "bot", seat: 0 });
     expect(none.error?.code).toBe("NOT_YOUR_TURN");
   });
+
+  it("CF-7 (lastAsk), CF-31: the bot remembers every ask its seat watched, though the view shows only the latest; so does a loaded game", async () => {
+    await t().start(
+      6,
+      {
+        dealer: 2, // seat 3 has the first turn
+        hands: {
+          0: ["crabs-4", "goldfish-1"],
+          1: ["crabs-1", "crabs-2", "goldfish-2"],
+          2: ["crabs-5", "goldfish-3"],
+          3: ["crabs-3", "goldfish-4"],
+          4: [...cards("narwhal"), "crabs-6", "goldfish-5"],
+          5: [...cards("jellyfish"), "goldfish-6"],
+        },
+      },
+      { preset: "memory" },
+    );
+    // Seat 3 collects every crab it lacks; watching it, seat 1 knows where all six crabs are.
+    await t().act(3, ask(0, "crabs-4"));
+    await t().act(3, ask(2, "crabs-5"));
+    await t().act(3, ask(4, "crabs-6"));
+    const shown = (await t().view(1)).log.filter((e) => e.kind === "ask");
+    expect(shown).toMatchObject([{ kind: "ask", asker: 3, target: 4, card: "crabs-6", hit: true }]);
+    const proven = declare("crabs", [1, 1, 3, 3, 3, 3]);
+    for (const level of ["normal", "hard"])
+      expect((await t().engine.call({ cmd: "bot", seat: 1, level })).action, level).toEqual(proven);
+    const { replay } = await t().engine.call({ cmd: "replay" });
+    await t().engine.call({ cmd: "load", replay });
+    expect(await bot(1)).toEqual(proven);
+  });
 });
