@@ -2,7 +2,8 @@
 // and thresholds apart, because it compares moves, not results.
 //
 //   node packages/cli/scripts/search-probe.mjs <game> --players N [--preset P] [--decisions 100]
-//     [--oracle 1500] [--seed probe] [--variants '{"name": {rollout options}, ...}'] [--rows]
+//     [--oracle 1500] [--oracle-horizon N|end] [--seed probe] [--variants '{"name": {...}, ...}']
+//     [--rows]
 //
 // Normal bots play seeded games. At each of seat 0's decisions with a choice (up to --decisions;
 // not the declinable windows a game's hard level leaves to the heuristic, `heuristicInWindows`),
@@ -15,7 +16,10 @@
 // gain per decision; `bestSeen` is the mean gain of the best move any variant found, a ceiling
 // for this estimator. The oracle uses the same estimator as the search (sampled deals, heuristic
 // playouts, the hard level's horizon and reward), so it measures noise and budget, not the
-// estimator's own bias. Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors.
+// estimator's own bias. `--oracle-horizon end` plays the oracle's playouts to the end of the game
+// instead (a game whose levels stop at a horizon and score with `evaluate`): that oracle no longer
+// shares the horizon's bias, so it can tell whether the moves a search prefers at its horizon also
+// win whole games. Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors.
 import { parseArgs } from "node:util";
 import { playout, rolloutSearch, searchLevel } from "@houserules/bots";
 import { playGame, Rng } from "@houserules/engine";
@@ -28,6 +32,7 @@ const { positionals, values } = parseArgs({
     preset: { type: "string" },
     decisions: { type: "string", default: "100" },
     oracle: { type: "string", default: "1500" },
+    "oracle-horizon": { type: "string" },
     seed: { type: "string", default: "probe" },
     variants: { type: "string" },
     rows: { type: "boolean", default: false },
@@ -60,6 +65,13 @@ if (values.variants)
   for (const [name, variant] of Object.entries(variants))
     checkSearchOptions(fail, `variant "${name}"`, "rollouts", variant ?? {});
 const reward = hard.reward ?? "rank";
+const oracleHorizonText = values["oracle-horizon"];
+const oracleHorizon =
+  oracleHorizonText === undefined
+    ? hard.horizon
+    : oracleHorizonText === "end"
+      ? undefined
+      : positiveInt(fail, "oracle-horizon", oracleHorizonText);
 
 /** Mean paired gain (and its standard error) of each candidate over candidates[0], the heuristic's move. */
 function oracle(ctx, candidates, seed) {
@@ -72,7 +84,7 @@ function oracle(ctx, candidates, seed) {
       const copy = game.clone(world);
       game.apply(copy, ctx.seat, ctx.legal[i], true);
       const r = new Rng([...playoutSeed]);
-      return playout(game, copy, ctx.seat, game.bots.normal, r, 0, reward, Infinity, hard.horizon);
+      return playout(game, copy, ctx.seat, game.bots.normal, r, 0, reward, Infinity, oracleHorizon);
     });
     for (let k = 0; k < candidates.length; k++) diffs[k].push(rewards[k] - rewards[0]);
   }
@@ -157,6 +169,7 @@ const report = {
   players: options.players,
   decisions: rows.length,
   oracleDeals,
+  oracleHorizon: oracleHorizon ?? "end",
   reward,
   variants,
   summary,
