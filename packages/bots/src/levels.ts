@@ -57,7 +57,11 @@ export type SearchLevel = (
  * playouts, not 200: its asks are about 50 actions to sort, and the probe found 0.5 SE alone no
  * better at 200 but 400 at 0.5 SE clearly better on two seeds; its expert, 1,200 at 0.5 SE, found
  * about twice the old hard's gain, where 600 at 1 SE found 1.7 times, near the new hard. In Shit
- * Head and Trou du cul, 0.5 gained nothing measurable, so they keep 1.
+ * Head and Trou du cul, 0.5 gained nothing measurable, so they keep 1. Cuttlefish's expert looks
+ * 80 actions ahead, not 40: `evaluate` counts cards only, not what the asks have shown, and with
+ * three times hard's playouts at the shorter horizon expert leaned on that bias and won no more
+ * than hard; a probe whose oracle plays whole games found the moves chosen at 80 better, and so
+ * did whole games against hard (ARENA.md, session 18).
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
@@ -86,7 +90,7 @@ export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<s
       iterations: 1200,
       timeMs: 950,
       reward: "win",
-      horizon: 40,
+      horizon: 80,
       confidence: 0.5,
       heuristicInWindows: true,
     },
