@@ -44,11 +44,12 @@ export type SearchLevel = (
  * games are long and one step decides little at their end: its playouts stop after 40 actions
  * (two or three turns) and score the position with the game's `evaluate`, which is cheaper and
  * far less noisy (playouts to the end only matched the heuristic there). Cuttlefish does the same
- * (40 actions, about six asks with their polls, then the game's `evaluate`: the sets won and each
- * live set's chance from how its cards are split): a whole playout costs about 7 ms and ends in a
- * bare win or loss, so 60 of them could not tell its asks apart (at 3 standard errors hard kept
- * normal's every move, at 1 it declared unproven sets and lost). Its polls (declare or pass after
- * every action, the game's declinable windows) go to the heuristic: they are most of its decisions,
+ * (hard 40 actions, about six asks with their polls, expert 80, see below; then the game's
+ * `evaluate`: the sets won and each live set's chance from how its cards are split): a whole
+ * playout costs about 7 ms and ends in a bare win or loss, so 60 of them could not tell its asks
+ * apart (at 3 standard errors hard kept normal's every move, at 1 it declared unproven sets and
+ * lost). Its polls (declare or pass after every action, the game's declinable windows) go to the
+ * heuristic: they are most of its decisions,
  * passing is almost always right, and searching them took most of the time (packages/games/
  * cuttlefish/RULES.md has the arena figures). Cunt-Soul, Chanic Panic and Cuttlefish leave
  * the heuristic's move at half a standard error: the decision probe (packages/cli/scripts/
