@@ -156,7 +156,9 @@ export function rolloutSearch<A extends Action>(
   const validationShare = options.validation ?? DEFAULTS.validation;
   const rng = ctx.rng;
 
-  const preferred = legal.indexOf(heuristicChoice as A);
+  // By identity, else by key: a heuristic may return an equal copy of a listed action.
+  let preferred = legal.indexOf(heuristicChoice as A);
+  if (preferred < 0) preferred = keys.indexOf(game.formatAction(heuristicChoice));
   const total = new Float64Array(legal.length);
   const count = new Uint32Array(legal.length);
   let done = 0;

@@ -88,6 +88,23 @@ describe("determinized paired rollouts", () => {
     expect(result.action).toEqual(c.legal[0]);
   });
 
+  it("keeps the heuristic's choice as its default when the heuristic returns an equal copy of a listed action", () => {
+    const copying = {
+      ...game,
+      bots: { normal: (): Bot => ({ name: "copy", choose: ({ legal }) => ({ ...legal[0] }) }) },
+    };
+    let checked = 0;
+    for (const seed of ["k1", "k2", "k3", "k4", "k5", "k6"]) {
+      const { ctx } = contextAt(seed);
+      const c = ctx();
+      if (c.legal.length < 2) continue;
+      const result = rolloutSearch(copying, c, { iterations: 100, confidence: 1e9 });
+      expect(result.action).toBe(c.legal[0]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("leaves the heuristic's choice only on fresh worlds: no validation budget, no departure", () => {
     for (const seed of ["v1", "v2", "v3", "v4", "v5", "v6"]) {
       const { ctx } = contextAt(seed);
