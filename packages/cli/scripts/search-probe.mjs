@@ -2,8 +2,8 @@
 // and thresholds apart, because it compares moves, not results.
 //
 //   node packages/cli/scripts/search-probe.mjs <game> --players N [--preset P] [--decisions 100]
-//     [--oracle 1500] [--oracle-horizon N|end] [--seed probe] [--variants '{"name": {...}, ...}']
-//     [--rows]
+//     [--oracle 1500] [--oracle-horizon N|end] [--oracle-truth [--oracle-epsilon 0.1]]
+//     [--seed probe] [--variants '{"name": {...}, ...}'] [--rows]
 //
 // Normal bots play seeded games. At each of seat 0's decisions with a choice (up to --decisions;
 // not the declinable windows a game's hard level leaves to the heuristic, `heuristicInWindows`),
@@ -19,7 +19,16 @@
 // estimator's own bias. `--oracle-horizon end` plays the oracle's playouts to the end of the game
 // instead (a game whose levels stop at a horizon and score with `evaluate`): that oracle no longer
 // shares the horizon's bias, so it can tell whether the moves a search prefers at its horizon also
-// win whole games. Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors.
+// win whole games. `--oracle-truth` goes further, as a diagnostic only (no bot may do this): the
+// oracle plays every playout from the probe game's real state, hidden cards included, instead of
+// sampled deals, so it measures what each move is worth in the deal actually played, free of the
+// sampling's bias as well; its heuristic playouts then take a uniformly random move with
+// probability --oracle-epsilon (default 0.1), since from one known state a game without chance
+// would otherwise have a single playout. Gains are then "against heuristic play from here", not
+// against the search's own later moves, so they overstate what gains add up to over a game.
+// Defaults: the game's hard and expert levels at 1, 2 and 3 standard errors. The summary gives
+// each variant's gain per decision with its standard error, and its paired difference from the
+// first variant.
 import { parseArgs } from "node:util";
 import { playout, rolloutSearch, searchLevel } from "@houserules/bots";
 import { playGame, Rng } from "@houserules/engine";
@@ -33,6 +42,8 @@ const { positionals, values } = parseArgs({
     decisions: { type: "string", default: "100" },
     oracle: { type: "string", default: "1500" },
     "oracle-horizon": { type: "string" },
+    "oracle-truth": { type: "boolean", default: false },
+    "oracle-epsilon": { type: "string" },
     seed: { type: "string", default: "probe" },
     variants: { type: "string" },
     rows: { type: "boolean", default: false },
@@ -72,19 +83,46 @@ const oracleHorizon =
     : oracleHorizonText === "end"
       ? undefined
       : positiveInt(fail, "oracle-horizon", oracleHorizonText);
+const oracleTruth = values["oracle-truth"];
+const oracleEpsilonText = values["oracle-epsilon"];
+if (oracleEpsilonText !== undefined && !oracleTruth) fail("--oracle-epsilon goes with --oracle-truth");
+const oracleEpsilon = oracleTruth ? Number(oracleEpsilonText ?? "0.1") : 0;
+if (!(oracleEpsilon >= 0 && oracleEpsilon <= 1))
+  fail(`--oracle-epsilon must be a share from 0 to 1, not "${oracleEpsilonText}"`);
+/** The probe game's live state (setup's object, which every action mutates), for --oracle-truth. */
+let liveState;
+const probedGame = oracleTruth
+  ? {
+      ...game,
+      setup(...args) {
+        liveState = game.setup(...args);
+        return liveState;
+      },
+    }
+  : game;
 
 /** Mean paired gain (and its standard error) of each candidate over candidates[0], the heuristic's move. */
 function oracle(ctx, candidates, seed) {
   const rng = new Rng(seed);
   const diffs = candidates.map(() => []);
   for (let d = 0; d < oracleDeals; d++) {
-    const world = game.determinize(ctx.view, ctx.seat, rng);
+    const world = oracleTruth ? liveState : game.determinize(ctx.view, ctx.seat, rng);
     const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()];
     const rewards = candidates.map((i) => {
       const copy = game.clone(world);
       game.apply(copy, ctx.seat, ctx.legal[i], true);
       const r = new Rng([...playoutSeed]);
-      return playout(game, copy, ctx.seat, game.bots.normal, r, 0, reward, Infinity, oracleHorizon);
+      return playout(
+        game,
+        copy,
+        ctx.seat,
+        game.bots.normal,
+        r,
+        oracleEpsilon,
+        reward,
+        Infinity,
+        oracleHorizon,
+      );
     });
     for (let k = 0; k < candidates.length; k++) diffs[k].push(rewards[k] - rewards[0]);
   }
@@ -133,15 +171,25 @@ for (let g = 0; rows.length < decisionsWanted; g++) {
   const bots = Array.from({ length: options.players }, (_, seat) =>
     seat === 0 ? probe : game.bots.normal(),
   );
-  playGame(game, options, `${values.seed}-${g}`, bots, { record: false });
+  playGame(probedGame, options, `${values.seed}-${g}`, bots, { record: false });
 }
 
+/** The oracle's gain of a variant's pick at one decision (0 where it kept the heuristic's move). */
+const gainAt = (row, name) =>
+  row.picks[name] === row.preferred ? 0 : row.estimates.get(row.picks[name]).gain;
+/** Mean and standard error of a list of per-decision values. */
+function meanAndSe(values) {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return { mean, se: Math.sqrt(variance / values.length) };
+}
+const round5 = (x) => Number(x.toFixed(5));
+const [firstVariant] = Object.keys(variants);
 const summary = {};
 for (const name of Object.keys(variants)) {
   let departures = 0,
     better = 0,
     worse = 0,
-    gain = 0,
     ms = 0;
   for (const row of rows) {
     ms += row.ms[name];
@@ -149,15 +197,23 @@ for (const name of Object.keys(variants)) {
     if (pick === row.preferred) continue;
     departures++;
     const { gain: g, se } = row.estimates.get(pick);
-    gain += g;
     if (g > 2 * se) better++;
     else if (g < -2 * se) worse++;
   }
+  const gain = meanAndSe(rows.map((row) => gainAt(row, name)));
+  const paired = meanAndSe(rows.map((row) => gainAt(row, name) - gainAt(row, firstVariant)));
   summary[name] = {
     departures,
     better,
     worse,
-    gainPerDecision: Number((gain / rows.length).toFixed(5)),
+    gainPerDecision: round5(gain.mean),
+    gainSe: round5(gain.se),
+    ...(name === firstVariant
+      ? {}
+      : {
+          [`gainOver ${firstVariant}`]: round5(paired.mean),
+          [`gainOver ${firstVariant} se`]: round5(paired.se),
+        }),
     meanMs: Number((ms / rows.length).toFixed(1)),
   };
 }
@@ -170,6 +226,7 @@ const report = {
   decisions: rows.length,
   oracleDeals,
   oracleHorizon: oracleHorizon ?? "end",
+  ...(oracleTruth ? { oracle: "truth", oracleEpsilon } : {}),
   reward,
   variants,
   summary,
