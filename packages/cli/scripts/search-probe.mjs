@@ -87,7 +87,8 @@ const oracleTruth = values["oracle-truth"];
 const oracleEpsilonText = values["oracle-epsilon"];
 if (oracleEpsilonText !== undefined && !oracleTruth) fail("--oracle-epsilon goes with --oracle-truth");
 const oracleEpsilon = oracleTruth ? Number(oracleEpsilonText ?? "0.1") : 0;
-if (!(oracleEpsilon >= 0 && oracleEpsilon <= 1))
+// Number("") is 0: an empty value must not pass as "no random moves".
+if (oracleEpsilonText?.trim() === "" || !(oracleEpsilon >= 0 && oracleEpsilon <= 1))
   fail(`--oracle-epsilon must be a share from 0 to 1, not "${oracleEpsilonText}"`);
 /** The probe game's live state (setup's object, which every action mutates), for --oracle-truth. */
 let liveState;
