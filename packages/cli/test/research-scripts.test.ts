@@ -33,9 +33,9 @@ const TINY_VARIANTS = JSON.stringify({
   // Never leaves the heuristic's move: the probe's zero line.
   never: { iterations: 10, confidence: 1000 },
   // Leaves it whenever another move looks better at all.
-  keen: { iterations: 20, confidence: 0 },
+  keen: { iterations: 80, confidence: 0 },
 });
-const probeArgs = ["trou-du-cul", "--players", "4", "--decisions", "10", "--oracle", "8"];
+const probeArgs = ["trou-du-cul", "--players", "4", "--decisions", "12", "--oracle", "8"];
 
 describe("search-probe", () => {
   it("summarises every variant against the heuristic's move, the first variant as the paired baseline", async () => {
@@ -53,8 +53,8 @@ describe("search-probe", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(report.decisions).toBe(10);
-    expect(rows).toHaveLength(10);
+    expect(report.decisions).toBe(12);
+    expect(rows).toHaveLength(12);
     for (const row of rows) expect(Object.keys(row.picks)).toEqual(["never", "keen"]);
     const { never, keen } = report.summary;
     expect(never).toMatchObject({ departures: 0, better: 0, worse: 0, gainPerDecision: 0, gainSe: 0 });
@@ -88,7 +88,7 @@ describe("search-probe", () => {
     ]);
     expect(run.code).toBe(0);
     const report = JSON.parse(run.out);
-    expect(report).toMatchObject({ oracle: "truth", oracleEpsilon: 0.2, decisions: 10 });
+    expect(report).toMatchObject({ oracle: "truth", oracleEpsilon: 0.2, decisions: 12 });
     expect(report.summary.never.departures).toBe(0);
   });
 
