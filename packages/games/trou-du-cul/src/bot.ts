@@ -17,6 +17,8 @@ const ENDGAME_CARDS = 5;
 const ENDGAME_GROUPS = 3;
 /** Opening: how many ranks a card of group size is worth (prefer larger low groups). */
 const GROUP_SIZE_WEIGHT = 4;
+/** A 2 may be spent early when the hand keeps a group this large to open with (§9). */
+const TWO_SHED_MIN = 2;
 
 function rankOfText(text: string): number {
   return rankOf(parseTdcCard(text));
@@ -55,6 +57,13 @@ function isControl(k: Knowledge, rank: number, size: number): boolean {
   if (rank === RANK_TWO) return true;
   for (let higher = rank + 1; higher < RANK_COUNT; higher++) if (k.unseen[higher] >= size) return false;
   return true;
+}
+
+/** The largest group of one rank, 2s left out, the hand could open with after winning a round. */
+function largestOpening(k: Knowledge): number {
+  let largest = 0;
+  for (const g of k.groups) if (g.rank !== RANK_TWO && g.count > largest) largest = g.count;
+  return largest;
 }
 
 function findPlay(legal: readonly TdcAction[], rank: number, size: number): TdcAction | undefined {
@@ -122,6 +131,11 @@ export interface NormalParams {
   breakPenalty: number;
   /** Added to a response's cost when it spends a 2 outside the endgame. */
   twoPenalty: number;
+  /**
+   * §9's exception to keeping 2s: no penalty when the hand keeps a group of at least this many
+   * cards (not 2s) to open with once the 2 wins the round, so winning it sheds a lot.
+   */
+  twoShedMin: number;
   /** Responses costing more than this are folded instead (ranks are 0..12). */
   foldAbove: number;
   /** Opening: ranks a card of group size is worth (prefer larger low groups). */
@@ -135,6 +149,7 @@ export interface NormalParams {
 export const NORMAL_PARAMS: NormalParams = {
   breakPenalty: 2,
   twoPenalty: 100,
+  twoShedMin: TWO_SHED_MIN,
   foldAbove: 99,
   groupSizeWeight: GROUP_SIZE_WEIGHT,
   matchBonus: 2,
@@ -192,7 +207,7 @@ function chooseResponse(
     const breaks = k.own[rank] > kind;
     let score = rank;
     if (breaks && !endgame) score += p.breakPenalty;
-    if (rank === RANK_TWO && !endgame) score += p.twoPenalty;
+    if (rank === RANK_TWO && !endgame && largestOpening(k) < p.twoShedMin) score += p.twoPenalty;
     // Matching a single binds the next player; worth it when few of that rank are still out there.
     if (rank === lastRank && k.unseen[rank] <= 1) score -= p.matchBonus;
     if (score < bestScore) {
