@@ -17,8 +17,11 @@ const ENDGAME_CARDS = 5;
 const ENDGAME_GROUPS = 3;
 /** Opening: how many ranks a card of group size is worth (prefer larger low groups). */
 const GROUP_SIZE_WEIGHT = 4;
-/** A 2 may be spent early when the hand keeps a group this large to open with (§9). */
-const TWO_SHED_MIN = 2;
+/**
+ * §9: a 2 may be spent early when winning the round lets the hand shed a lot: a group of this many
+ * (a triple or more) to lead. Measured in RULES.md: a pair or more cost 5 points against random bots.
+ */
+const TWO_SHED_MIN = 3;
 
 function rankOfText(text: string): number {
   return rankOf(parseTdcCard(text));

@@ -112,15 +112,15 @@ describe("§9 normal heuristic", () => {
     expect(decide(normal, t)).toEqual({ type: "fold" });
   });
 
-  it("§9 Responding: spend a 2 early when winning the round lets the hand shed a lot (a pair or more to lead)", () => {
+  it("§9 Responding: spend a 2 early when winning the round lets the hand shed a lot (a triple or more to lead)", () => {
     const s = position({
-      hands: [["AS", "3C"], ["2S", "6D", "8C", "JC", "JD", "QC", "QD", "4C"], ["KD"], ["AC"]],
+      hands: [["AS", "3C"], ["2S", "6D", "8C", "JC", "JD", "JH", "QC", "4C"], ["KD"], ["AC"]],
     });
     run(s, [[0, play("AS")]]);
     expect(decide(normal, s)).toMatchObject({ type: "play", cards: ["2S"] });
-    // Only singles behind the 2: nothing much to shed, so it folds and keeps the 2.
+    // Only pairs behind the 2: not enough to shed, so it folds and keeps the 2.
     const t = position({
-      hands: [["AS", "3C"], ["2S", "6D", "8C", "JC", "9D", "QC", "KD", "4C"], ["KH"], ["AC"]],
+      hands: [["AS", "3C"], ["2S", "6D", "8C", "JC", "JD", "QC", "QD", "4C"], ["KD"], ["AC"]],
     });
     run(t, [[0, play("AS")]]);
     expect(decide(normal, t)).toEqual({ type: "fold" });
