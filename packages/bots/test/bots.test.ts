@@ -122,6 +122,44 @@ describe("search levels in declinable windows", () => {
   });
 });
 
+describe("search levels' playout horizons", () => {
+  it("Cuttlefish's hard scores its playouts with evaluate after 40 actions, its expert after 80", () => {
+    // A stub with Cuttlefish's id whose game never ends: each world counts the actions applied to
+    // it, and evaluate records the count it is asked to score.
+    const scored: number[] = [];
+    const game = {
+      id: "cuttlefish",
+      maxActions: 10_000,
+      bots: { normal: () => firstChoice("game normal") },
+      declineAction: () => undefined,
+      formatAction: (a: Action) => a.type,
+      determinize: () => ({ actions: 0 }),
+      clone: (world: { actions: number }) => ({ ...world }),
+      activeSeats: () => [0],
+      legalActions: () => legal,
+      apply: (world: { actions: number }) => {
+        world.actions++;
+      },
+      outcome: () => null,
+      evaluate: (world: { actions: number }) => {
+        scored.push(world.actions);
+        return 0.5;
+      },
+    } as unknown as AnyGame;
+    for (const [level, horizon] of [
+      ["hard", 40],
+      ["expert", 80],
+    ] as const) {
+      expect(searchLevel("cuttlefish", level).horizon).toBe(horizon);
+      scored.length = 0;
+      createBot(game, level, { iterations: 20 }).choose({ view: {}, seat: 0, legal, rng: new Rng(level) });
+      // The candidate's own action, then the horizon's worth of playout.
+      expect(scored.length).toBeGreaterThan(0);
+      expect(new Set(scored)).toEqual(new Set([1 + horizon]));
+    }
+  });
+});
+
 describe("search levels and the game's recall", () => {
   it("pass every view, windows included, through the game's recall per seat, and search from the recalled view", () => {
     // A stub with Cuttlefish's id (its heuristic answers windows): recall counts the views seen
