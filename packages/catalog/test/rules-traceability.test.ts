@@ -1,6 +1,7 @@
 // Traceability of the briefs' rule IDs: every ID a brief numbers has its row in the game's
 // RULES.md, RULES.md cites no ID the brief lacks, and every ID is named by a test (the guide's
-// "tests cite rule IDs in their names"), except the few RULES.md records as having nothing to test.
+// "tests cite rule IDs in their names"), except the few RULES.md records as having nothing to test;
+// and RULES.md lists every error code.
 // The briefs live beside the repo (../shared/briefs); the checks that read them need that folder.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -34,6 +35,27 @@ function ruleIds(text: string, prefix: string, base = false): Set<string> {
   for (const match of text.matchAll(new RegExp(`\\b${prefix}-(\\d+)([a-z]?)\\b`, "g")))
     ids.add(base ? `${prefix}-${match[1]}` : match[0]);
   return ids;
+}
+
+/** Upper-case literals in a game's source that are not error codes. */
+const NOT_ERROR_CODES: Record<string, readonly string[]> = {
+  "cunt-soul": ["JOKER"], // notation.ts reads "joker" as JK
+};
+
+/** Every string literal of a game's source that looks like an error code (`"TOO_LOW"`). */
+function codeLikeLiterals(id: string): Set<string> {
+  const literals = new Set<string>();
+  const visit = (dir: URL) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(new URL(`${entry.name}/`, dir));
+      else if (entry.name.endsWith(".ts"))
+        for (const match of read(new URL(entry.name, dir)).matchAll(/"([A-Z][A-Z0-9_]{3,})"/g))
+          literals.add(match[1]);
+    }
+  };
+  visit(new URL(`packages/games/${id}/src/`, repo));
+  for (const literal of NOT_ERROR_CODES[id] ?? []) literals.delete(literal);
+  return literals;
 }
 
 function read(url: URL): string {
@@ -73,6 +95,12 @@ describe("rule IDs: brief, RULES.md and tests", () => {
       );
       expect(untested).toEqual([]);
       for (const rule of exempt) expect(rules).toContain(rule);
+    });
+
+    it(`${id}: RULES.md lists every error code the game's source names`, () => {
+      const codes = [...codeLikeLiterals(id)];
+      expect(codes.length).toBeGreaterThan(4);
+      expect(codes.filter((code) => !new RegExp(`\\b${code}\\b`).test(rules))).toEqual([]);
     });
 
     it.runIf(haveBriefs)(
