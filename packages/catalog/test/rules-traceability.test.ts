@@ -1,7 +1,7 @@
 // Traceability of the briefs' rule IDs: every ID a brief numbers has its row in the game's
 // RULES.md, RULES.md cites no ID the brief lacks, and every ID is named by a test (the guide's
-// "tests cite rule IDs in their names"), except the few RULES.md records as having nothing to test;
-// and RULES.md lists every error code.
+// "tests cite rule IDs in their names"), except the few NOTHING_TO_TEST lists (their RULES.md rows say
+// why); and RULES.md lists every error code.
 // The briefs live beside the repo (../shared/briefs); the checks that read them need that folder.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
