@@ -366,9 +366,21 @@ function possibleDeclarations(k: Knowledge, legal: readonly CuttlefishAction[]):
   return kept.length > 0 ? kept : legal;
 }
 
-export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
-  // One memory per seat: search bots use a single instance for every seat of their playouts.
+/** One memory per seat: search bots use a single bot instance for every seat of their playouts. */
+function seatMemories(): (seat: number) => Memory {
   const memories = new Map<number, Memory>();
+  return (seat) => {
+    let memory = memories.get(seat);
+    if (!memory) {
+      memory = new Memory();
+      memories.set(seat, memory);
+    }
+    return memory;
+  };
+}
+
+export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
+  const memoryOf = seatMemories();
   return {
     name: "cuttlefish-normal",
     choose(ctx: Ctx): CuttlefishAction {
@@ -381,12 +393,7 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
             best = a;
         return best;
       }
-      let memory = memories.get(seat);
-      if (!memory) {
-        memory = new Memory();
-        memories.set(seat, memory);
-      }
-      const k = memory.knowledge(v, seat);
+      const k = memoryOf(seat).knowledge(v, seat);
       const certain = certainDeclaration(k, v, seat, legal) ?? rememberedDeclaration(k, v, seat, legal);
       if (certain) return certain;
       if (v.phase === "endgame" || v.phase === "closing") {
@@ -403,25 +410,41 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
       if (ask) return ask;
       // Only misses or guesses remain (every missing card is with a teammate or the Pile).
       const anyAsk = legal.filter((a) => a.type === "ask");
-      if (anyAsk.length > 0) return rng.pick(anyAsk);
+      if (anyAsk.length > 0) {
+        // A sure miss passes the turn. A second one with no card moved since the seat's last is a
+        // stalemate the table's asks will not break (4p: sets split between partner and Pile): the
+        // seat declares its best guess, as on a last chance, instead of passing again (decision 19).
+        if (knowledgeAndPass(trackInputFromView(v, seat)).passed) {
+          const guess = lastChanceDeclaration(k, v, seat, legal, rng);
+          if (guess) return guess;
+        }
+        return rng.pick(anyAsk);
+      }
       return lastChanceDeclaration(k, v, seat, legal, rng) ?? legal[0];
     },
   };
 }
 
 /**
- * Section 9 "Easy": random legal asks; declares only sets it holds entirely (when polled, on its
- * turn or in a last chance); otherwise passes, ends its chance, or hands off at random.
+ * Section 9 "Easy": random legal asks; declares the sets it holds entirely and, unlike section 9's
+ * easy, the sets its tracker proves (a table of easy bots that declared only whole hands reached
+ * the ask cap in every game: decision 19); otherwise passes, ends its chance, or hands off at random.
  */
 export function easyBot(): Bot<CuttlefishView, CuttlefishAction> {
+  const memoryOf = seatMemories();
   return {
     name: "cuttlefish-easy",
     choose(ctx: Ctx): CuttlefishAction {
       const { view: v, seat, legal, rng } = ctx;
       const own = new Set(v.hand ?? []);
-      const whole = legal.find(
-        (a) => a.type === "declare" && a.holders.every((h, i) => h === seat && own.has(`${a.set}-${i + 1}`)),
-      );
+      const whole =
+        legal.find(
+          (a) =>
+            a.type === "declare" && a.holders.every((h, i) => h === seat && own.has(`${a.set}-${i + 1}`)),
+        ) ??
+        (legal.some((a) => a.type === "declare")
+          ? certainDeclaration(memoryOf(seat).knowledge(v, seat), v, seat, legal)
+          : null);
       if (whole) return whole;
       const asks = legal.filter((a) => a.type === "ask" || a.type === "handOff");
       if (asks.length > 0) return rng.pick(asks);
