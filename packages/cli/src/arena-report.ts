@@ -1,5 +1,5 @@
-// `houserules arena-report` (npm run arena): the level ladder of every game's main configuration,
-// from the arena. Each pairing (random-easy, easy-normal, normal-hard, hard-expert) is one
+// `houserules arena-report` (npm run arena): the level ladder of every game's main configuration
+// and of every other preset, from the arena. Each pairing (random-easy, easy-normal, normal-hard, hard-expert) is one
 // `houserules arena ... --duplicate --json` run; several run at once as child processes with
 // --jobs. ARENA.md is rewritten after every finished pairing, so a long run leaves a real,
 // partial table behind when it is stopped.
@@ -17,6 +17,8 @@ export interface LadderConfig {
   preset?: string;
   players: number;
   lineup: Lineup;
+  /** Each deal played as a series of this many games (titles and exchanges carry over). */
+  series?: number;
 }
 
 /** The main configuration of every game (the issue's "done when" list). */
@@ -28,6 +30,51 @@ export const MAIN_CONFIGS: readonly LadderConfig[] = [
   { game: "cuttlefish", players: 6, lineup: "teams" },
   { game: "chanic-panic", players: 2, lineup: "heads-up" },
 ];
+
+/**
+ * Every other preset of every game, so the ladder covers each one: at the main configuration's
+ * table where the preset allows it, else at the smallest table it allows. Trou du cul's presets
+ * differ from the main configuration (first games) only from a series' second game on (the card
+ * exchange), so they are played in series of 10.
+ */
+export const PRESET_CONFIGS: readonly LadderConfig[] = [
+  ...["CT", "CTS", "CTSR", "CTR", "CTR&B"].map(
+    (preset): LadderConfig => ({ game: "shithead", preset, players: 2, lineup: "heads-up" }),
+  ),
+  { game: "cunt-soul", preset: "V13", players: 2, lineup: "heads-up" },
+  { game: "cunt-soul", preset: "V11Style", players: 2, lineup: "heads-up" },
+  ...["traditional", "flat", "match10"].map(
+    (preset): LadderConfig => ({
+      game: "trou-du-cul",
+      preset,
+      players: 4,
+      lineup: "one-vs-rest",
+      series: 10,
+    }),
+  ),
+  { game: "cuttlefish", preset: "pile4", players: 4, lineup: "teams" },
+  { game: "cuttlefish", preset: "eight", players: 8, lineup: "teams" },
+  { game: "cuttlefish", preset: "eightEven", players: 8, lineup: "teams" },
+  { game: "cuttlefish", preset: "limited", players: 6, lineup: "teams" },
+  { game: "cuttlefish", preset: "strict", players: 6, lineup: "teams" },
+  { game: "cuttlefish", preset: "memory", players: 6, lineup: "teams" },
+  ...["standard", "referenceFull", "appAbilities", "app1v1", "referenceBase"].map(
+    (preset): LadderConfig => ({ game: "chanic-panic", preset, players: 2, lineup: "heads-up" }),
+  ),
+  { game: "chanic-panic", preset: "app1v1v1", players: 3, lineup: "one-vs-rest" },
+  ...["teams2", "teams2Abilities", "teams2Full", "app2v2"].map(
+    (preset): LadderConfig => ({ game: "chanic-panic", preset, players: 4, lineup: "teams" }),
+  ),
+];
+
+/** Which configurations a run plays: the main ones, the other presets, or both. */
+export type ConfigSet = "main" | "presets" | "all";
+
+export function configsOf(set: ConfigSet): LadderConfig[] {
+  if (set === "main") return MAIN_CONFIGS.slice();
+  if (set === "presets") return PRESET_CONFIGS.slice();
+  return [...MAIN_CONFIGS, ...PRESET_CONFIGS];
+}
 
 /** The ladder: each level against the one below it. */
 export const LADDER: readonly (readonly [lower: string, upper: string])[] = [
@@ -46,7 +93,8 @@ export function targetShare(fairShare: number, lineup: Lineup): number {
 }
 
 export function configName(config: LadderConfig): string {
-  return `${config.game}${config.preset ? ` ${config.preset}` : ""} ${config.players}p`;
+  const series = config.series ? `, series of ${config.series}` : "";
+  return `${config.game}${config.preset ? ` ${config.preset}` : ""} ${config.players}p${series}`;
 }
 
 /** "shithead:SH:2" or "trou-du-cul:4" -> a configuration (lineup from the player count and game). */
@@ -87,6 +135,7 @@ export function arenaArgs(
     lineup.join(","),
     "--games",
     String(games),
+    ...(config.series ? ["--series", String(config.series)] : []),
     "--duplicate",
     "--seed",
     seed,
@@ -250,7 +299,10 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
     "| configuration | lineup | games | hard win share | 95% interval | 95% by deal | fair share | target | interval above target |",
     "|---|---|---|---|---|---|---|---|---|",
   ];
-  for (const r of results.filter((x) => x.lower === "normal" && x.upper === "hard")) {
+  const isOtherPreset = (config: LadderConfig) =>
+    PRESET_CONFIGS.some((p) => configName(p) === configName(config));
+  const detailed = results.filter((r) => !isOtherPreset(r.config));
+  for (const r of detailed.filter((x) => x.lower === "normal" && x.upper === "hard")) {
     const e = upperEntry(r);
     if (!e) {
       lines.push(
@@ -263,7 +315,7 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
       `| ${configName(r.config)} | ${lineupText(r)} | ${r.report?.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${byDealText(e)} | ${pct(e.fairShare)} | ${pct(target)} | ${verdict(r, target)} |`,
     );
   }
-  const configs = [...new Map(results.map((r) => [configName(r.config), r.config])).values()];
+  const configs = [...new Map(detailed.map((r) => [configName(r.config), r.config])).values()];
   for (const config of configs) {
     const mine = results.filter((r) => configName(r.config) === configName(config));
     lines.push(
@@ -320,8 +372,40 @@ export function ladderMarkdown(results: readonly PairingResult[], meta: ReportMe
     lines.push("", "Commands:", "");
     for (const r of mine) lines.push(`- \`houserules ${r.args.join(" ")}\``);
   }
+  const presets = results.filter((r) => isOtherPreset(r.config));
+  if (presets.length > 0) lines.push(...presetsMarkdown(presets));
   lines.push("");
   return lines.join("\n");
+}
+
+/** The other presets' ladders, one table: each configuration's pairings, then every command. */
+function presetsMarkdown(results: readonly PairingResult[]): string[] {
+  const lines = [
+    "",
+    "## Every other preset",
+    "",
+    "Each preset that is not a main configuration above, at the main configuration's table where",
+    "the preset allows it (Trou du cul's in series of 10, so the card exchange plays). *slowest* is",
+    "the upper level's slowest decision.",
+    "",
+    "| configuration | lineup | games | upper win share | 95% interval | 95% by deal | fair share | beats lower | ended by cap | slowest (ms) | minutes |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of results) {
+    const e = upperEntry(r);
+    if (!e || !r.report) {
+      lines.push(
+        `| ${configName(r.config)} | ${lineupText(r)} | ${r.error ? `failed: ${r.error}` : "not run"} | | | | | | | | |`,
+      );
+      continue;
+    }
+    lines.push(
+      `| ${configName(r.config)} | ${lineupText(r)} | ${r.report.games} | ${pct(e.winShare)} | ${pct(e.low)}-${pct(e.high)} | ${byDealText(e)} | ${pct(e.fairShare)} | ${verdict(r, e.fairShare)} | ${r.report.endedByCap} | ${ms(e.maxDecisionMs ?? 0)} | ${((r.seconds ?? 0) / 60).toFixed(1)} |`,
+    );
+  }
+  lines.push("", "Commands:", "");
+  for (const r of results) lines.push(`- \`houserules ${r.args.join(" ")}\``);
+  return lines;
 }
 
 /** Where `arena-report` writes by default: ARENA.md at the repository root. */

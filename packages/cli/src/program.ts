@@ -8,11 +8,12 @@ import { type GameRegistry, isRuleError } from "@houserules/engine";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { arenaCommand, arenaMergeCommand } from "./arena.js";
 import {
+  type ConfigSet,
   childArena,
+  configsOf,
   defaultArenaPath,
   type LadderConfig,
   ladderMarkdown,
-  MAIN_CONFIGS,
   machineDescription,
   type PairingResult,
   parseConfig,
@@ -286,7 +287,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   program
     .command("arena-report")
     .description(
-      "the level ladder of every game's main configuration (random-easy, easy-normal, normal-hard, hard-expert) from the arena; writes ARENA.md",
+      "the level ladder (random-easy, easy-normal, normal-hard, hard-expert) of every game's main configuration and every other preset, from the arena; writes ARENA.md",
     )
     .option(
       "--games <n>",
@@ -311,7 +312,17 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       "time limit of each pairing with a search level (hard, expert): it stops after a whole set of seat rotations",
       arg((t) => parseSeconds(t, "--search-minutes")),
     )
-    .option("--config <game[:preset]:players>", "only this configuration; repeat for several", collect, [])
+    .addOption(
+      new Option("--configs <set>", "the main configurations, the other presets, or both")
+        .choices(["main", "presets", "all"])
+        .default("all"),
+    )
+    .option(
+      "--config <game[:preset]:players>",
+      "only this configuration (instead of --configs); repeat for several",
+      collect,
+      [],
+    )
     .option(
       "--jobs <n>",
       "pairings played at once, each in its own process",
@@ -326,13 +337,14 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
         hardGames: number;
         expertGames: number;
         searchMinutes?: number;
+        configs: ConfigSet;
         config: string[];
         jobs: number;
         seed: string;
         out: string;
       }) => {
         const configs: LadderConfig[] =
-          flags.config.length > 0 ? flags.config.map(parseConfig) : MAIN_CONFIGS.slice();
+          flags.config.length > 0 ? flags.config.map(parseConfig) : configsOf(flags.configs);
         for (const config of configs) registry.get(config.game);
         const meta = {
           command: ["houserules", ...args].join(" "),
@@ -363,6 +375,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
                       players: pairing.config.players,
                       bots: pairing.lineup,
                       games: pairing.games,
+                      series: pairing.config.series,
                       duplicate: true,
                       seed: flags.seed,
                       maxMinutes: pairing.maxMinutes,

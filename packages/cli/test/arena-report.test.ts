@@ -1,12 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { randomBot } from "@houserules/bots";
+import { games } from "@houserules/catalog";
+import { playGame, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import {
   arenaArgs,
+  configName,
+  configsOf,
   ladderMarkdown,
   lineupOf,
   MAIN_CONFIGS,
   type PairingResult,
+  PRESET_CONFIGS,
   parseConfig,
   runLadder,
   targetShare,
@@ -82,6 +88,41 @@ describe("ladder plan", () => {
     );
   });
 
+  it("covers every preset of every game once, at a table the preset allows, with its real teams", () => {
+    const all = configsOf("all");
+    expect(all).toHaveLength(MAIN_CONFIGS.length + PRESET_CONFIGS.length);
+    expect(configsOf("presets")).toEqual(PRESET_CONFIGS);
+    const covered = new Set<string>();
+    for (const game of games.list())
+      for (const preset of game.presets) {
+        const mine = all.filter((c) => c.game === game.id && (c.preset ?? game.defaultPreset) === preset.id);
+        expect(mine.map(configName), `${game.id} ${preset.id}`).toHaveLength(1);
+        const config = mine[0];
+        covered.add(configName(config));
+        // The lineup the arena cycles over the seats must match how the game really seats teams.
+        const options = resolveOptions(game, { players: config.players, preset: config.preset });
+        const bots = Array.from({ length: config.players }, () => randomBot());
+        const { outcome } = playGame(game, options, "ladder-plan", bots, { record: false });
+        const alternateSeats = [0, 1].map((t) =>
+          Array.from({ length: config.players / 2 }, (_, i) => 2 * i + t),
+        );
+        if (config.lineup === "teams") expect(outcome.teams, configName(config)).toEqual(alternateSeats);
+        else expect(outcome.teams, configName(config)).toBeUndefined();
+        expect(config.lineup === "heads-up").toBe(config.players === 2);
+      }
+    expect(covered.size).toBe(all.length);
+    expect(configName(PRESET_CONFIGS.find((c) => c.preset === "flat") ?? MAIN_CONFIGS[0])).toBe(
+      "trou-du-cul flat 4p, series of 10",
+    );
+    expect(arenaArgs(parseConfig("trou-du-cul:4"), ["hard", "normal"], 40, "s").join(" ")).not.toContain(
+      "--series",
+    );
+    const flat = PRESET_CONFIGS.find((c) => c.preset === "flat");
+    expect(flat && arenaArgs(flat, ["hard", "normal"], 40, "s").join(" ")).toBe(
+      "arena trou-du-cul --preset flat --players 4 --bots hard,normal --games 40 --series 10 --duplicate --seed s --json",
+    );
+  });
+
   it("runs the hard pairings first and reports progress after each", async () => {
     const order: string[] = [];
     let progress = 0;
@@ -148,5 +189,15 @@ describe("ladder plan", () => {
     );
     expect(row(ladderMarkdown([pairing(0.61, 0.59)], meta))).toMatch(/not established/);
     expect(row(ladderMarkdown([pairing(0.59, 0.61)], meta))).toMatch(/not established/);
+    // Another preset's pairing goes to the presets' table, not to the main configurations' sections.
+    const flat = PRESET_CONFIGS.find((c) => c.preset === "flat") ?? MAIN_CONFIGS[0];
+    const text = ladderMarkdown([pairing(0.61, 0.615), { ...pairing(0.61, 0.615), config: flat }], meta);
+    const [main, presets] = text.split("## Every other preset");
+    expect(main).toContain("## shithead SH 2p");
+    expect(main).not.toContain("trou-du-cul flat");
+    expect(presets).toMatch(
+      /\| trou-du-cul flat 4p, series of 10 \| 1 hard vs 3 normal \| 1000 \| 64\.0% \|/,
+    );
+    expect(ladderMarkdown([pairing(0.61, 0.615)], meta)).not.toContain("## Every other preset");
   });
 });
