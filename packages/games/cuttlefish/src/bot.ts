@@ -39,6 +39,18 @@ class Memory {
   private dealer = -1;
   private asksSeen = 0;
   private declaredSeen = 0;
+  /** Under lastAsk: the seat made a sure miss, and no card moved since, in what it watched. */
+  private passedSeen = false;
+
+  /**
+   * Whether the seat has made a sure miss with no card moved since (knowledgeAndPass), as far as
+   * it saw: from the log, or under lastAsk from what this memory watched.
+   */
+  passed(v: CuttlefishView, seat: number): boolean {
+    if (v.options.logVisibility === "full" || v.phase === "over" || v.remembered !== undefined)
+      return knowledgeAndPass(trackInputFromView(v, seat)).passed;
+    return this.passedSeen;
+  }
 
   knowledge(v: CuttlefishView, seat: number): Knowledge {
     const fullLog = v.options.logVisibility === "full" || v.phase === "over";
@@ -111,9 +123,19 @@ class Memory {
       asks === v.asks - this.asksSeen &&
       declarations === declared - this.declaredSeen;
     if (followed) {
-      for (const e of unseen) applyEntry(this.k as Knowledge, fromViewEntry(e), false);
+      const k = this.k as Knowledge;
+      for (const e of unseen) {
+        const entry = fromViewEntry(e);
+        if (entry.kind === "ask") {
+          if (entry.hit) this.passedSeen = false;
+          else if (entry.asker === input.self && (k.poss[entry.card] & (1 << entry.target)) === 0)
+            this.passedSeen = true;
+        } else if (entry.kind === "declare") this.passedSeen = false;
+        applyEntry(k, entry, false);
+      }
     } else {
       this.k = buildKnowledge(input, false);
+      this.passedSeen = false;
     }
     for (const e of v.log) this.lastSeq = Math.max(this.lastSeq, e.seq);
     if (!followed && v.log.length === 0) this.lastSeq = -1;
@@ -414,7 +436,7 @@ export function normalBot(): Bot<CuttlefishView, CuttlefishAction> {
         // A sure miss passes the turn. A second one with no card moved since the seat's last is a
         // stalemate the table's asks will not break (4p: sets split between partner and Pile): the
         // seat declares its best guess, as on a last chance, instead of passing again (decision 19).
-        if (knowledgeAndPass(trackInputFromView(v, seat)).passed) {
+        if (memoryOf(seat).passed(v, seat)) {
           const guess = lastChanceDeclaration(k, v, seat, legal, rng);
           if (guess) return guess;
         }
