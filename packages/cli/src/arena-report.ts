@@ -1,8 +1,8 @@
 // `houserules arena-report` (npm run arena): the level ladder of every game's main configuration
-// and of every other preset, from the arena. Each pairing (random-easy, easy-normal, normal-hard, hard-expert) is one
-// `houserules arena ... --duplicate --json` run; several run at once as child processes with
-// --jobs. ARENA.md is rewritten after every finished pairing, so a long run leaves a real,
-// partial table behind when it is stopped.
+// and of every other preset, from the arena. Each pairing (random-easy, easy-normal, normal-hard,
+// hard-expert) is one `houserules arena ... --duplicate --json` run; several run at once as child
+// processes with --jobs. ARENA.md is rewritten after every finished pairing, so a long run leaves a
+// real, partial table behind when it is stopped.
 
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
