@@ -459,14 +459,13 @@ export function easyBot(): Bot<CuttlefishView, CuttlefishAction> {
     choose(ctx: Ctx): CuttlefishAction {
       const { view: v, seat, legal, rng } = ctx;
       const own = new Set(v.hand ?? []);
+      // Read at every decision, so that under lastAsk the memory follows every ask it is shown.
+      const k = memoryOf(seat).knowledge(v, seat);
       const whole =
         legal.find(
           (a) =>
             a.type === "declare" && a.holders.every((h, i) => h === seat && own.has(`${a.set}-${i + 1}`)),
-        ) ??
-        (legal.some((a) => a.type === "declare")
-          ? certainDeclaration(memoryOf(seat).knowledge(v, seat), v, seat, legal)
-          : null);
+        ) ?? certainDeclaration(k, v, seat, legal);
       if (whole) return whole;
       const asks = legal.filter((a) => a.type === "ask" || a.type === "handOff");
       if (asks.length > 0) return rng.pick(asks);
