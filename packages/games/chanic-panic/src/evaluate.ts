@@ -42,15 +42,22 @@ export function evaluate(state: ChanicState, seat: number): number {
   return 1 / (1 + Math.exp((best - mine) / MATERIAL_SCALE));
 }
 
-/** Mean material of a team's living players, or null when none lives. */
+/**
+ * Material per seat of a team, an eliminated player counting as none, or null when none lives.
+ * (A mean over the living only rose when a team's weakest player was eliminated, so the search
+ * shied away from knocking out an opponent and from saving a teammate.)
+ */
 function teamMaterial(state: ChanicState, team: number): number | null {
   let sum = 0;
+  let seats = 0;
   let living = 0;
   for (let s = 0; s < state.players.length; s++) {
     const p = state.players[s];
-    if (p.team !== team || !p.alive) continue;
+    if (p.team !== team) continue;
+    seats++;
+    if (!p.alive) continue;
     sum += material(state, s);
     living++;
   }
-  return living === 0 ? null : sum / living;
+  return living === 0 ? null : sum / seats;
 }

@@ -26,6 +26,24 @@ describe("position estimate for search bots", () => {
     expect(evaluate(ahead, 0) + evaluate(ahead, 1)).toBeCloseTo(1, 9);
   });
 
+  it("CP-90: in teams an eliminated player counts as no material, so knocking out an opponent is a gain", () => {
+    // Four players, teams of seats 0+2 and 1+3; seat 1 is the weakest player at the table.
+    const table = position(
+      {
+        round: 3,
+        firstPlayer: 0,
+        seats: [{ hearts: ["6H"] }, { hearts: ["AH"] }, { hearts: ["6H"] }, { hearts: ["9H", "8H"] }],
+        deck: ["AC"],
+      },
+      { teams: 2 },
+      4,
+    );
+    const before = evaluate(table, 0);
+    table.players[1].alive = false;
+    expect(evaluate(table, 0)).toBeGreaterThan(before);
+    expect(evaluate(table, 1)).toBeLessThan(1 - before);
+  });
+
   it("a player already eliminated has lost, and the last one standing has won", () => {
     const state = duel({ hearts: ["9H"] }, { hearts: ["2H"] });
     state.players[1].alive = false;
