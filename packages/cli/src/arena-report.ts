@@ -97,17 +97,26 @@ export function configName(config: LadderConfig): string {
   return `${config.game}${config.preset ? ` ${config.preset}` : ""} ${config.players}p${series}`;
 }
 
-/** "shithead:SH:2" or "trou-du-cul:4" -> a configuration (lineup from the player count and game). */
+/**
+ * "shithead:SH:2" or "trou-du-cul:4" -> a configuration: a listed one (main or other preset) as
+ * listed, series included; otherwise team against team where the game's listed configuration of
+ * that preset is, else heads-up at 2 players and one against the rest above.
+ */
 export function parseConfig(text: string): LadderConfig {
   const parts = text.split(":");
   const players = Number(parts[parts.length - 1]);
   if (parts.length < 2 || parts.length > 3 || !Number.isInteger(players) || players < 2)
     throw new Error(`--config expects GAME[:PRESET]:PLAYERS (got "${text}")`);
-  const main = MAIN_CONFIGS.find(
-    (c) => c.game === parts[0] && c.players === players && (parts.length === 2 || c.preset === parts[1]),
+  const game = parts[0];
+  const preset = parts.length === 3 ? parts[1] : undefined;
+  const samePreset = [...MAIN_CONFIGS, ...PRESET_CONFIGS].filter(
+    (c) => c.game === game && c.preset === preset,
   );
-  const lineup: Lineup = main?.lineup ?? (players === 2 ? "heads-up" : "one-vs-rest");
-  return { game: parts[0], ...(parts.length === 3 ? { preset: parts[1] } : {}), players, lineup };
+  const listed = samePreset.find((c) => c.players === players);
+  if (listed) return { ...listed };
+  const teams = samePreset.some((c) => c.lineup === "teams");
+  const lineup: Lineup = teams ? "teams" : players === 2 ? "heads-up" : "one-vs-rest";
+  return { game, ...(preset === undefined ? {} : { preset }), players, lineup };
 }
 
 /** The lineup of a pairing, upper level first: cycled over the seats by the arena. */

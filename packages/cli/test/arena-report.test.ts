@@ -78,6 +78,13 @@ describe("ladder plan", () => {
       lineup: "heads-up",
     });
     expect(() => parseConfig("shithead")).toThrow(/GAME\[:PRESET\]:PLAYERS/);
+    // A listed preset as listed (series and teams included); other tables keep the preset's teams.
+    expect(parseConfig("trou-du-cul:flat:4")).toEqual(PRESET_CONFIGS.find((c) => c.preset === "flat"));
+    expect(parseConfig("chanic-panic:teams2:4").lineup).toBe("teams");
+    expect(parseConfig("chanic-panic:teams2:6").lineup).toBe("teams");
+    expect(parseConfig("cuttlefish:8").lineup).toBe("teams");
+    expect(parseConfig("chanic-panic:4").lineup).toBe("one-vs-rest");
+    expect(parseConfig("chanic-panic:app1v1v1:3").lineup).toBe("one-vs-rest");
     expect(targetShare(0.5, "heads-up")).toBe(0.6);
     expect(targetShare(0.25, "one-vs-rest")).toBe(0.375);
     expect(targetShare(0.55, "teams")).toBe(0.6);
