@@ -71,10 +71,17 @@ export function makeDeck(spec: DeckSpec = {}): Card[] {
   return cards;
 }
 
+/**
+ * The notation of every face (card & 127), built once: views format cards on every step of a
+ * bot's playouts, and one string per face lets readers' Map lookups reuse its cached hash.
+ */
+const NOTATIONS: readonly string[] = Array.from({ length: 128 }, (_, face) =>
+  isJoker(face) ? "JK" : RANK_NAMES[cardRank(face)] + SUIT_LETTERS[cardSuit(face)],
+);
+
 /** "AS", "10H", "JK": the notation of a card's face (copies share a notation). */
 export function formatCard(card: Card): string {
-  if (isJoker(card)) return "JK";
-  return RANK_NAMES[cardRank(card)] + SUIT_LETTERS[cardSuit(card)];
+  return NOTATIONS[card & 127];
 }
 
 /** "A♠", "10♥", "🃏"-free joker "JK": for terminal display. */

@@ -5,7 +5,7 @@
 
 import { type Bot, type BotContext, tryParseCard } from "@houserules/engine";
 import type { ShAction } from "./actions.js";
-import type { CardView, ShView } from "./view.js";
+import type { ShView } from "./view.js";
 
 const BIG_PILE = 7;
 
@@ -60,16 +60,60 @@ function keepValue(card: string, view: ShView): number {
   return v;
 }
 
-function faces(view: ShView, ids: readonly string[]): string[] {
-  const out: string[] = [];
-  const find = (id: string): CardView | undefined => {
-    for (const c of view.hand ?? []) if (c.id === id) return c;
-    for (const sv of view.seats) for (const b of sv.bottom) if (b && b !== "down" && b.id === id) return b;
-    return undefined;
+/**
+ * What every action's score reads from one view, worked out once per decision (a search asks
+ * this bot at every step of thousands of playouts).
+ */
+interface Reading {
+  view: ShView;
+  pile: number;
+  nextLow: boolean;
+  big: boolean;
+  handCount: number;
+  /** The face of each card the seat sees by id: its hand first, then face-up slots (lazy). */
+  faceById: Map<string, string> | null;
+  /** How many hand cards of each rank (rankOfCard) the seat holds (lazy). */
+  handRanks: number[] | null;
+}
+
+function read(view: ShView, seat: number): Reading {
+  const pile = pileSize(view);
+  return {
+    view,
+    pile,
+    nextLow: held(view, nextSeat(view, seat)) <= LOW_CARDS,
+    big: pile >= BIG_PILE,
+    handCount: view.hand?.length ?? 0,
+    faceById: null,
+    handRanks: null,
   };
+}
+
+function faceById(r: Reading): Map<string, string> {
+  if (r.faceById !== null) return r.faceById;
+  const map = new Map<string, string>();
+  for (const c of r.view.hand ?? []) if (!map.has(c.id)) map.set(c.id, c.card);
+  for (const sv of r.view.seats)
+    for (const b of sv.bottom) if (b && b !== "down" && !map.has(b.id)) map.set(b.id, b.card);
+  r.faceById = map;
+  return map;
+}
+
+function handRanks(r: Reading): number[] {
+  if (r.handRanks !== null) return r.handRanks;
+  const counts = new Array<number>(15).fill(0);
+  for (const c of r.view.hand ?? []) counts[rankOfCard(c.card)]++;
+  r.handRanks = counts;
+  return counts;
+}
+
+/** The faces of the cards named by `ids` that the seat can see, in order (unseen ids skipped). */
+function faces(r: Reading, ids: readonly string[]): string[] {
+  const map = faceById(r);
+  const out: string[] = [];
   for (const id of ids) {
-    const cv = find(id);
-    if (cv) out.push(cv.card);
+    const card = map.get(id);
+    if (card !== undefined) out.push(card);
   }
   return out;
 }
@@ -91,7 +135,9 @@ function nextSeat(view: ShView, seat: number): number {
 
 function held(view: ShView, seat: number): number {
   const sv = view.seats[seat];
-  return sv.handCount + sv.bottom.filter((b) => b !== null).length;
+  let bottom = 0;
+  for (const b of sv.bottom) if (b !== null) bottom++;
+  return sv.handCount + bottom;
 }
 
 /** The rank of the pile's top card (0 on an empty pile). */
@@ -106,18 +152,14 @@ function rankOfCard(card: string): number {
   return ((code >> 4) & 7) === 4 ? 14 : code & 15;
 }
 
-export function scoreAction(view: ShView, seat: number, a: ShAction): number {
-  const pile = pileSize(view);
-  const next = nextSeat(view, seat);
-  const nextLow = held(view, next) <= LOW_CARDS;
-  const big = pile >= BIG_PILE;
-  const handCount = view.hand?.length ?? 0;
+function scoreAction(r: Reading, seat: number, a: ShAction): number {
+  const { view, pile, nextLow, big, handCount } = r;
   switch (a.type) {
     case "chooseFaceUp": {
       // Power cards and pairs face up (they play out with the last hand cards, SH-71).
-      const fs = faces(view, a.cards);
+      const fs = faces(r, a.cards);
       const ranks = fs.map(rankOfCard);
-      const pairs = ranks.filter((r, k) => ranks.indexOf(r) !== k).length;
+      const pairs = ranks.filter((rank, k) => ranks.indexOf(rank) !== k).length;
       return fs.reduce((t, c) => t + keepValue(c, view), 0) + 6 * pairs;
     }
     case "draw":
@@ -145,7 +187,7 @@ export function scoreAction(view: ShView, seat: number, a: ShAction): number {
     case "endTurn":
       return 0;
     case "link": {
-      const f = faces(view, [a.card])[0] ?? "2C";
+      const f = faces(r, [a.card])[0] ?? "2C";
       if (view.top.state === "pendingClear") return big ? 5 : -3;
       return handCount > 6 && rankOfCard(f) === 2 ? -0.5 : -2;
     }
@@ -176,28 +218,23 @@ export function scoreAction(view: ShView, seat: number, a: ShAction): number {
           return 3;
       }
     case "gambitDiscard":
-      return -keepValue(faces(view, [a.card])[0] ?? "4C", view);
+      return -keepValue(faces(r, [a.card])[0] ?? "4C", view);
     case "gambitTake":
       return 0;
     case "play":
     case "playFlipped":
-      return scorePlay(view, seat, a, big, nextLow);
+      return scorePlay(r, a);
   }
 }
 
-function scorePlay(
-  view: ShView,
-  _seat: number,
-  a: Extract<ShAction, { type: "play" | "playFlipped" }>,
-  big: boolean,
-  nextLow: boolean,
-): number {
+function scorePlay(r: Reading, a: Extract<ShAction, { type: "play" | "playFlipped" }>): number {
+  const { view, big, nextLow } = r;
   if (a.type === "playFlipped" && a.use === "set") return 5 + a.cards.length;
-  const fs = faces(view, a.cards);
+  const fs = faces(r, a.cards);
   if (fs.length === 0) return 0;
   const rank = rankOfCard(fs[0]);
   const value = fs.reduce((t, c) => t + keepValue(c, view), 0) / fs.length;
-  const sameInHand = (view.hand ?? []).filter((c) => rankOfCard(c.card) === rank).length;
+  const sameInHand = handRanks(r)[rank];
   const splits = sameInHand > a.cards.length ? -3 : 0;
   let score = -value + 0.8 * a.cards.length + splits;
   const o = view.options;
@@ -226,10 +263,11 @@ export function normalBot(): Bot<ShView, ShAction> {
       // Many turns without progress (SH-82): the table is going round in a loop (a card picked
       // up and led back, turn after turn); a little noise breaks it before the stalemate.
       const noise = view.facts.stall >= STALL_SHAKE ? SHAKE : TIE_BREAK;
+      const reading = read(view, seat);
       let best = legal[0];
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const a of legal) {
-        const score = scoreAction(view, seat, a) + rng.float() * noise;
+        const score = scoreAction(reading, seat, a) + rng.float() * noise;
         if (score > bestScore) {
           bestScore = score;
           best = a;

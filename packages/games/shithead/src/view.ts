@@ -128,12 +128,30 @@ export function cardView(s: ShState, code: number): CardView {
   return { id: s.ids[code], card: formatCard(code) };
 }
 
+/**
+ * A state's options never change (clones share them), so each options object has one public
+ * copy, shared by all its views and frozen: a search builds a view at every step of its playouts.
+ */
+const PUBLIC_OPTIONS = new WeakMap<ShOptions, ShOptions>();
+
 export function publicOptions(o: ShOptions): ShOptions {
-  // Option values are primitives; only a series carry-over is nested (copied so views stay JSON).
-  const { deal: _deal, ...rest } = o;
-  const copy = rest as ShOptions;
-  if (o.carry !== undefined) copy.carry = JSON.parse(JSON.stringify(o.carry));
+  let copy = PUBLIC_OPTIONS.get(o);
+  if (copy === undefined) {
+    // Option values are primitives; only a series carry-over is nested (copied so views stay JSON).
+    const { deal: _deal, ...rest } = o;
+    copy = rest as ShOptions;
+    if (o.carry !== undefined) copy.carry = deepFreeze(JSON.parse(JSON.stringify(o.carry)));
+    PUBLIC_OPTIONS.set(o, Object.freeze(copy));
+  }
   return copy;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export function topView(s: ShState): TopView {
