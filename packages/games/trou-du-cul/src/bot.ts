@@ -48,8 +48,10 @@ function knowledgeOf(view: TdcView): Knowledge {
     own[rank]++;
     unseen[rank]--;
   }
-  const gone = [...view.table, ...view.discard, ...view.round.plays.flatMap((p) => p.cards)];
-  for (const text of gone) unseen[rankOfText(text)]--;
+  // Gone: on the table, discarded, or played this round.
+  for (const text of view.table) unseen[rankOfText(text)]--;
+  for (const text of view.discard) unseen[rankOfText(text)]--;
+  for (const play of view.round.plays) for (const text of play.cards) unseen[rankOfText(text)]--;
   const groups: { rank: number; count: number }[] = [];
   for (let rank = 0; rank < RANK_COUNT; rank++) if (own[rank] > 0) groups.push({ rank, count: own[rank] });
   return { own, unseen, handSize: view.hand?.length ?? 0, groups };

@@ -56,7 +56,33 @@ export const CARD_PRETTY: readonly string[] = Array.from(
   (_, card) => RANK_LABELS[rankOf(card)] + SUIT_SYMBOLS[suitOf(card)],
 );
 
-const CARD_BY_TEXT = new Map<string, TdcCard>(CARD_TEXT.map((text, card) => [text, card]));
+/** Rank and suit by a character of the notation (-1: none); the 10 is read apart ("10H"). */
+const RANK_BY_CHAR = new Int8Array(128).fill(-1);
+const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
+RANK_LABELS.forEach((label, rank) => {
+  if (label.length === 1) RANK_BY_CHAR[label.charCodeAt(0)] = rank;
+});
+SUIT_LETTERS.forEach((letter, suit) => {
+  SUIT_BY_CHAR[letter.charCodeAt(0)] = suit;
+});
+const TEN = 7;
+
+/**
+ * The card a notation of CARD_TEXT names, read from its characters, or -1 for any other text:
+ * bots read their views' notations at every step of a search's playouts.
+ */
+function canonicalCard(text: string): TdcCard {
+  // A character beyond the tables reads as undefined, and `undefined >= 0` is false.
+  if (text.length === 2) {
+    const rank = RANK_BY_CHAR[text.charCodeAt(0)];
+    const suit = SUIT_BY_CHAR[text.charCodeAt(1)];
+    if (rank >= 0 && suit >= 0) return makeTdcCard(rank, suit);
+  } else if (text.length === 3 && text.charCodeAt(0) === 49 && text.charCodeAt(1) === 48) {
+    const suit = SUIT_BY_CHAR[text.charCodeAt(2)];
+    if (suit >= 0) return makeTdcCard(TEN, suit);
+  }
+  return -1;
+}
 
 /** Our code of an engine card code (engine: rank A=1..K=13, suit S,H,D,C = 0..3). */
 export function fromEngineCard(engineCard: number): TdcCard {
@@ -75,8 +101,8 @@ export function toEngineCard(card: TdcCard): number {
 /** Parses a card in any notation the engine accepts ("7h", "10♥", "TH"); -1 if it is not a card. */
 export function parseTdcCard(text: unknown): TdcCard {
   if (typeof text !== "string") return -1;
-  const exact = CARD_BY_TEXT.get(text);
-  if (exact !== undefined) return exact;
+  const exact = canonicalCard(text);
+  if (exact >= 0) return exact;
   const engineCard = tryParseCard(text);
   if (engineCard === null || cardSuit(engineCard) > 3) return -1;
   return fromEngineCard(engineCard);

@@ -134,6 +134,30 @@ function boundsOf(state: TdcState, viewer: number | null): BoundView[] {
   return bounds;
 }
 
+/**
+ * Decoded log entries, shared by every view that shows them and frozen: a search builds a view at
+ * every step of its playouts. Entries are few (seat, kind and at most four cards of one rank).
+ */
+const LOG_ENTRIES = new Map<number, LogEntry>();
+
+function logEntryView(entry: number): LogEntry {
+  let decoded = LOG_ENTRIES.get(entry);
+  if (decoded === undefined) {
+    decoded = decodeLogEntry(entry);
+    if (decoded.type === "play") Object.freeze(decoded.cards);
+    LOG_ENTRIES.set(entry, Object.freeze(decoded));
+  }
+  return decoded;
+}
+
+function recentLog(state: TdcState): LogEntry[] {
+  const log = state.log;
+  const from = Math.max(0, log.length - RECENT_LOG_LENGTH);
+  const out = new Array<LogEntry>(log.length - from);
+  for (let i = from; i < log.length; i++) out[i - from] = logEntryView(log[i]);
+  return out;
+}
+
 function activeSeat(state: TdcState): number | null {
   if (state.phase === "over") return null;
   if (state.phase === "exchange") return state.returners[0];
@@ -179,7 +203,7 @@ export function viewOf(state: TdcState, seat: number | null): TdcView {
     titles: carry ? carry.titles.slice() : state.hands.map(() => null),
     newTitles: state.places.map((place) => (place === 0 ? null : titleOfPlace(n, place))),
     discard: cardsText(state.discard),
-    log: state.log.slice(-RECENT_LOG_LENGTH).map(decodeLogEntry),
+    log: recentLog(state),
     knownCards: swapKnownCards(state),
     giftKnown: giftKnownCards(state, seat),
     bounds: boundsOf(state, seat),
