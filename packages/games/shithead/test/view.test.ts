@@ -21,6 +21,19 @@ describe("identity and visibility", () => {
     expect(Object.keys(v)).not.toContain("rng");
   });
 
+  it("SH-2: a custom deal stays out of every view; views share one read-only copy of the options", () => {
+    const s = position("SH", [{ hand: ["5C", "6C", "7C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["KD"] });
+    const mine = shithead.view(s, 0);
+    const theirs = shithead.view(s, 1);
+    expect(s.options.deal).toBeDefined();
+    expect(Object.keys(mine.options)).not.toContain("deal");
+    expect(mine.options).toBe(theirs.options);
+    expect(() => {
+      (mine.options as { players: number }).players = 5;
+    }).toThrow(TypeError);
+    expect(shithead.view(s, null).options.players).toBe(2);
+  });
+
   it("SH-2: cards picked up stay public: others see them as known cards in that hand", () => {
     const s = position("SH", [{ hand: ["5C", "6C", "7C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["KD"] });
     act(s, 0, { type: "pickUp" });

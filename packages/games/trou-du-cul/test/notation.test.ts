@@ -1,6 +1,7 @@
 // CLI notation and plain English: formatAction / parseAction, describeAction / describeEvent, describeView.
 
 import { describe, expect, it } from "vitest";
+import { CARD_TEXT, DECK_SIZE, parseTdcCard } from "../src/cards.js";
 import { nextCarry } from "../src/rules/series.js";
 import { FOLD, game, optionsFor, play, position, run, SKIP, swap } from "./helpers.js";
 import { walkGame } from "./walk.js";
@@ -30,6 +31,20 @@ describe("notation", () => {
     expect(game.parseAction("return 3C 4D", s, 0)).toEqual({ type: "returnCards", cards: ["3C", "4D"] });
     const exchange = game.setup(optionsFor(4, { carry: nextCarry(null, [1, 2, 3, 4]) }), "n");
     expect(game.parseAction("3C 4D", exchange, 0)).toEqual({ type: "returnCards", cards: ["3C", "4D"] });
+  });
+
+  it("TDC-1: every card's notation reads back as that card, in any form the engine accepts; other text is no card", () => {
+    for (let card = 0; card < DECK_SIZE; card++) {
+      const text = CARD_TEXT[card];
+      expect(parseTdcCard(text)).toBe(card);
+      expect(parseTdcCard(text.toLowerCase())).toBe(card);
+    }
+    expect(parseTdcCard("10H")).toBe(parseTdcCard("TH"));
+    expect(parseTdcCard("10♥")).toBe(parseTdcCard("10H"));
+    expect(parseTdcCard("1S")).toBe(parseTdcCard("AS"));
+    for (const text of ["", "JK", "10X", "11H", "1", "H", "7HH", "é7"])
+      expect(parseTdcCard(text), text).toBe(-1);
+    expect(parseTdcCard(7)).toBe(-1);
   });
 
   it("contract: parseAction rejects bad text with BAD_NOTATION", () => {
