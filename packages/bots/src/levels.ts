@@ -62,7 +62,10 @@ export type SearchLevel = (
  * 80 actions ahead, not 40: `evaluate` counts cards only, not what the asks have shown, and with
  * three times hard's playouts at the shorter horizon expert leaned on that bias and won no more
  * than hard; a probe whose oracle plays whole games found the moves chosen at 80 better, and so
- * did whole games against hard (ARENA.md, session 18).
+ * did whole games against hard (ARENA.md, session 18). Since session 25 Shit Head's and Trou du
+ * cul's playouts are faster than when these budgets were set (the same moves, in 1/1.6 and 1/1.3
+ * of the time; Shit Head 2p: hard about 25-65 ms a decision, expert 90-260 ms): the budgets stay,
+ * so that their arena rows still describe these levels.
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
