@@ -65,7 +65,7 @@ RANK_LABELS.forEach((label, rank) => {
 SUIT_LETTERS.forEach((letter, suit) => {
   SUIT_BY_CHAR[letter.charCodeAt(0)] = suit;
 });
-const TEN = 7;
+const TEN = RANK_LABELS.indexOf("10");
 
 /**
  * The card a notation of CARD_TEXT names, read from its characters, or -1 for any other text:

@@ -78,6 +78,15 @@ describe("view privacy", () => {
       { type: "play", seat: 1, cards: ["7D"] },
     ]);
     expect(view.discard.length).toBe(52 - 8);
+    // Views share their decoded log entries, read-only: a reader cannot rewrite another view's log.
+    const entry = view.log[view.log.length - 1];
+    expect(game.view(s, 0).log.at(-1)).toBe(entry);
+    expect(() => {
+      (entry as { seat: number }).seat = 3;
+    }).toThrow(TypeError);
+    expect(() => {
+      (entry as { cards: string[] }).cards.push("2S");
+    }).toThrow(TypeError);
   });
 });
 
