@@ -1,10 +1,18 @@
 // A position estimate for search bots (the contract's `evaluate`): material on the board and in
-// hand, compared with the opponents'. Search bots call it on sampled worlds at the end of a
-// shortened playout; it is not a rule and no rule reads it.
+// hand, compared with the opponents', and under the Presence option the race to 200 Presence.
+// Search bots call it on sampled worlds at the end of a shortened playout; it is not a rule and
+// no rule reads it.
 
-import { rowValue } from "./rules/cards.js";
+import { boardCount, rowValue, stackTotal } from "./rules/cards.js";
 import type { ChanicState } from "./state.js";
-import { ROW_DIAMONDS, ROW_HEARTS, ROW_SPADES } from "./state.js";
+import {
+  PRESENCE_PER_STACK,
+  PRESENCE_PER_UTILITY,
+  PRESENCE_TO_WIN,
+  ROW_DIAMONDS,
+  ROW_HEARTS,
+  ROW_SPADES,
+} from "./state.js";
 
 /** Worth of one point of each row and of a card in hand, in board points. */
 const HEART_WEIGHT = 1.2;
@@ -24,6 +32,18 @@ function material(state: ChanicState, seat: number): number {
   );
 }
 
+/**
+ * The Presence race (CP-100), fitted to the results of games between normal bots (log loss over
+ * about 130,000 positions of referenceFull at 2 and 4 players and teams2Full; RULES.md has the
+ * figures, scripts/presence-fit.mjs plays them): the race's weight is e^(-r/RACE_WEIGHT_ROUNDS), r the rounds the nearer side
+ * still needs, and the side that needs fewer rounds wins it with a logistic of the difference
+ * over RACE_SCALE_ROUNDS.
+ */
+const RACE_WEIGHT_ROUNDS = 5;
+const RACE_SCALE_ROUNDS = 0.5;
+/** Rounds counted for a side that gains no Presence (or needs more): the race is then remote. */
+const RACE_MAX_ROUNDS = 60;
+
 /** From 0 (lost) to 1 (won): the seat's team material against the strongest opposing team's. */
 export function evaluate(state: ChanicState, seat: number): number {
   const players = state.players;
@@ -31,15 +51,43 @@ export function evaluate(state: ChanicState, seat: number): number {
   const mine = teamMaterial(state, team);
   if (mine === null) return 0;
   let best: number | null = null;
+  let nearestRace = RACE_MAX_ROUNDS;
   const seen = new Set<number>([team]);
   for (const p of players) {
     if (seen.has(p.team)) continue;
     seen.add(p.team);
     const theirs = teamMaterial(state, p.team);
-    if (theirs !== null && (best === null || theirs > best)) best = theirs;
+    if (theirs === null) continue;
+    if (best === null || theirs > best) best = theirs;
+    if (state.cfg.presence) nearestRace = Math.min(nearestRace, roundsToPresenceWin(state, p.team));
   }
   if (best === null) return 1;
-  return 1 / (1 + Math.exp((best - mine) / MATERIAL_SCALE));
+  const material = 1 / (1 + Math.exp((best - mine) / MATERIAL_SCALE));
+  if (!state.cfg.presence) return material;
+  const myRace = roundsToPresenceWin(state, team);
+  const weight = Math.exp(-Math.min(myRace, nearestRace) / RACE_WEIGHT_ROUNDS);
+  const race = 1 / (1 + Math.exp((myRace - nearestRace) / RACE_SCALE_ROUNDS));
+  return weight * race + (1 - weight) * material;
+}
+
+/**
+ * Rounds until a team's Presence (its living members' floored average, CP-100) reaches 200 at
+ * the rate its boards and Stacks give now (each member gains once a round, on their turn).
+ */
+function roundsToPresenceWin(state: ChanicState, team: number): number {
+  let presence = 0;
+  let gain = 0;
+  let living = 0;
+  for (let s = 0; s < state.players.length; s++) {
+    const p = state.players[s];
+    if (p.team !== team || !p.alive) continue;
+    presence += p.presence;
+    gain += PRESENCE_PER_UTILITY * boardCount(state, s) + PRESENCE_PER_STACK * stackTotal(state, s);
+    living++;
+  }
+  if (living === 0 || gain === 0) return RACE_MAX_ROUNDS;
+  const missing = Math.max(0, PRESENCE_TO_WIN - Math.floor(presence / living));
+  return Math.min(RACE_MAX_ROUNDS, missing / (gain / living));
 }
 
 /**

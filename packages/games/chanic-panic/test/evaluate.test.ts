@@ -50,4 +50,27 @@ describe("position estimate for search bots", () => {
     expect(evaluate(state, 1)).toBe(0);
     expect(evaluate(state, 0)).toBe(1);
   });
+
+  it("CP-100: under Presence, a side a round or two from 200 is ahead though it is behind on material", () => {
+    // Seat 1 has more on the board; seat 0 gains 6 Presence a turn (its turn has begun: 188 + 6)
+    // and needs 6 more, one round.
+    const me = { hearts: ["2H"], diamonds: ["2D"], spades: ["2S"], presence: 188 };
+    const them = { hearts: ["9H", "8H", "7H"], diamonds: ["9D"], presence: 100 };
+    const race = position({ round: 3, firstPlayer: 0, seats: [me, them], deck: ["AC"] }, { presence: true });
+    expect(race.result).toBeNull();
+    expect(race.players[0].presence).toBe(194);
+    expect(evaluate(race, 0)).toBeGreaterThan(0.8);
+    expect(evaluate(race, 0) + evaluate(race, 1)).toBeCloseTo(1, 9);
+    // The same boards without the option: material alone, and seat 1 is ahead.
+    const plain = position({ round: 3, firstPlayer: 0, seats: [me, them], deck: ["AC"] });
+    expect(evaluate(plain, 0)).toBeLessThan(0.5);
+  });
+
+  it("CP-100: a Presence race many rounds away weighs little against material", () => {
+    const me = { hearts: ["2H"], presence: 0 };
+    const them = { hearts: ["9H", "8H", "7H"], diamonds: ["9D"], presence: 0 };
+    const race = position({ round: 3, firstPlayer: 0, seats: [me, them], deck: ["AC"] }, { presence: true });
+    const plain = position({ round: 3, firstPlayer: 0, seats: [me, them], deck: ["AC"] });
+    expect(Math.abs(evaluate(race, 0) - evaluate(plain, 0))).toBeLessThan(0.01);
+  });
 });
