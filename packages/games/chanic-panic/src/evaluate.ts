@@ -35,9 +35,9 @@ function material(state: ChanicState, seat: number): number {
 /**
  * The Presence race (CP-100), fitted to the results of games between normal bots (log loss over
  * about 130,000 positions of referenceFull at 2 and 4 players and teams2Full; RULES.md has the
- * figures, scripts/presence-fit.mjs plays them): the race's weight is e^(-r/RACE_WEIGHT_ROUNDS), r the rounds the nearer side
- * still needs, and the side that needs fewer rounds wins it with a logistic of the difference
- * over RACE_SCALE_ROUNDS.
+ * figures, scripts/presence-fit.mjs plays them). The race weighs e^(-r/RACE_WEIGHT_ROUNDS), r the
+ * rounds the nearer side still needs; the side that needs fewer rounds wins it with a logistic
+ * of the difference over RACE_SCALE_ROUNDS.
  */
 const RACE_WEIGHT_ROUNDS = 5;
 const RACE_SCALE_ROUNDS = 0.5;
