@@ -3,38 +3,14 @@
 // game's result for seat 0 (draws left out), with material alone and with the race, then a grid
 // of the race's two constants. Usage: node packages/games/chanic-panic/scripts/presence-fit.mjs
 import { playGame, resolveOptions } from "@houserules/engine";
+import { materialEstimate, presenceRaces, withPresenceRace } from "../dist/evaluate.js";
 import { chanicPanic } from "../dist/index.js";
-import { boardCount, stackTotal } from "../dist/rules/cards.js";
 
 const CONFIGS = [
   ["referenceFull", 2, 2000],
   ["referenceFull", 4, 1000],
   ["teams2Full", 4, 1500],
 ];
-const MAX_ROUNDS = 60;
-const sigmoid = (x) => 1 / (1 + Math.exp(-x));
-
-/** Rounds until a team reaches 200 Presence at its current rate (as evaluate.ts counts them). */
-function rounds(state, team) {
-  let presence = 0;
-  let gain = 0;
-  let living = 0;
-  state.players.forEach((p, s) => {
-    if (p.team !== team || !p.alive) return;
-    presence += p.presence;
-    gain += 2 * boardCount(state, s) + stackTotal(state, s);
-    living++;
-  });
-  if (living === 0 || gain === 0) return MAX_ROUNDS;
-  return Math.min(MAX_ROUNDS, Math.max(0, 200 - Math.floor(presence / living)) / (gain / living));
-}
-
-function materialOnly(state, seat) {
-  state.cfg.presence = false;
-  const value = chanicPanic.evaluate(state, seat);
-  state.cfg.presence = true;
-  return value;
-}
 
 function positions(preset, players, games) {
   const options = resolveOptions(chanicPanic, { players, preset });
@@ -44,15 +20,12 @@ function positions(preset, players, games) {
     let step = 0;
     const onStep = (_, state) => {
       if (++step % 7 !== 0 || chanicPanic.outcome(state) !== null) return;
-      const mine = state.players[0].team;
-      let theirs = MAX_ROUNDS;
-      for (const p of state.players)
-        if (p.team !== mine && p.alive) theirs = Math.min(theirs, rounds(state, p.team));
+      const { mine, nearest } = presenceRaces(state, 0);
       taken.push({
-        material: materialOnly(state, 0),
+        material: materialEstimate(state, 0),
         estimate: chanicPanic.evaluate(state, 0),
-        mine: rounds(state, mine),
-        theirs,
+        mine,
+        nearest,
       });
     };
     const bots = Array.from({ length: players }, () => chanicPanic.bots.normal());
@@ -74,10 +47,8 @@ function logLoss(rows, estimate) {
   return sum / rows.length;
 }
 
-const race = (weightRounds, scaleRounds) => (r) => {
-  const weight = Math.exp(-Math.min(r.mine, r.theirs) / weightRounds);
-  return weight * sigmoid((r.theirs - r.mine) / scaleRounds) + (1 - weight) * r.material;
-};
+const race = (weightRounds, scaleRounds) => (r) =>
+  withPresenceRace(r.material, r.mine, r.nearest, weightRounds, scaleRounds);
 
 for (const [preset, players, games] of CONFIGS) {
   const rows = positions(preset, players, games);

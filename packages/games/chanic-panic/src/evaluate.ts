@@ -44,29 +44,53 @@ const RACE_SCALE_ROUNDS = 0.5;
 /** Rounds counted for a side that gains no Presence (or needs more): the race is then remote. */
 const RACE_MAX_ROUNDS = 60;
 
-/** From 0 (lost) to 1 (won): the seat's team material against the strongest opposing team's. */
+/** From 0 (lost) to 1 (won): material, and under the Presence option the race to 200 as well. */
 export function evaluate(state: ChanicState, seat: number): number {
+  const material = materialEstimate(state, seat);
+  // 0 and 1 are settled positions (the seat's team is out, or every opposing team is).
+  if (!state.cfg.presence || material === 0 || material === 1) return material;
+  const { mine, nearest } = presenceRaces(state, seat);
+  return withPresenceRace(material, mine, nearest);
+}
+
+/** From 0 (lost) to 1 (won): the seat's team material against the strongest opposing team's. */
+export function materialEstimate(state: ChanicState, seat: number): number {
   const players = state.players;
   const team = players[seat].team;
   const mine = teamMaterial(state, team);
   if (mine === null) return 0;
   let best: number | null = null;
-  let nearestRace = RACE_MAX_ROUNDS;
   const seen = new Set<number>([team]);
   for (const p of players) {
     if (seen.has(p.team)) continue;
     seen.add(p.team);
     const theirs = teamMaterial(state, p.team);
-    if (theirs === null) continue;
-    if (best === null || theirs > best) best = theirs;
-    if (state.cfg.presence) nearestRace = Math.min(nearestRace, roundsToPresenceWin(state, p.team));
+    if (theirs !== null && (best === null || theirs > best)) best = theirs;
   }
   if (best === null) return 1;
-  const material = 1 / (1 + Math.exp((best - mine) / MATERIAL_SCALE));
-  if (!state.cfg.presence) return material;
-  const myRace = roundsToPresenceWin(state, team);
-  const weight = Math.exp(-Math.min(myRace, nearestRace) / RACE_WEIGHT_ROUNDS);
-  const race = 1 / (1 + Math.exp((myRace - nearestRace) / RACE_SCALE_ROUNDS));
+  return 1 / (1 + Math.exp((best - mine) / MATERIAL_SCALE));
+}
+
+/** Rounds the seat's team, and the nearest opposing team still in, need to reach 200 Presence. */
+export function presenceRaces(state: ChanicState, seat: number): { mine: number; nearest: number } {
+  const team = state.players[seat].team;
+  let nearest = RACE_MAX_ROUNDS;
+  for (const p of state.players) {
+    if (p.team !== team && p.alive) nearest = Math.min(nearest, roundsToPresenceWin(state, p.team));
+  }
+  return { mine: roundsToPresenceWin(state, team), nearest };
+}
+
+/** The material estimate blended with the Presence race (the constants are the fitted ones). */
+export function withPresenceRace(
+  material: number,
+  mine: number,
+  nearest: number,
+  weightRounds = RACE_WEIGHT_ROUNDS,
+  scaleRounds = RACE_SCALE_ROUNDS,
+): number {
+  const weight = Math.exp(-Math.min(mine, nearest) / weightRounds);
+  const race = 1 / (1 + Math.exp((mine - nearest) / scaleRounds));
   return weight * race + (1 - weight) * material;
 }
 
