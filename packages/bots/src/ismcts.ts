@@ -19,6 +19,8 @@ export interface IsmctsOptions {
   playoutEpsilon?: number;
   /** Reward: "rank" (1 for first place down to 0 for last) or "win" (1 for first place only). */
   reward?: "rank" | "win";
+  /** false: worlds from what the seat knows for certain only (the contract's DeterminizeOptions). */
+  inferences?: boolean;
 }
 
 export interface SearchResult<A extends Action = Action> {
@@ -105,6 +107,7 @@ export function ismctsSearch<A extends Action>(
   // must never carry memory from one seat, or one world, into another.
   const heuristics: (Bot | undefined)[] = [];
   const rng = ctx.rng;
+  const sampling = options.inferences === false ? { inferences: false } : undefined;
 
   // At the decision itself, only the game's search candidates (its `searchActions`).
   const candidates = game.searchActions ? game.searchActions(ctx.view, ctx.seat, ctx.legal) : ctx.legal;
@@ -118,7 +121,7 @@ export function ismctsSearch<A extends Action>(
   const path: Edge[] = [];
   let done = 0;
   while (done < iterations && (done === 0 || performance.now() - start < timeMs)) {
-    const world = game.determinize(ctx.view, ctx.seat, rng);
+    const world = game.determinize(ctx.view, ctx.seat, rng, sampling);
     let node = root;
     path.length = 0;
 

@@ -66,6 +66,11 @@ export type SearchLevel = (
  * cul's playouts are faster than when these budgets were set (the same moves, in 1/1.6 and 1/1.3
  * of the time; Shit Head 2p: hard about 25-65 ms a decision, expert 90-260 ms): the budgets stay,
  * so that their arena rows still describe these levels.
+ * Trou du cul's expert samples its worlds without the fold caps (`inferences: false`: those caps
+ * describe the heuristic's folds, and searching players keep plays back) and makes a tenth of its
+ * playout moves at random. With hard's worlds and playouts it won no more than hard (25.3% of
+ * 10,000 first games against three hard bots), nor did either change alone in scratch runs
+ * (sessions 11 and 28); with both it won 27.5% of 2,000 (25.9-29.0% by deal; ARENA.md, session 29).
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
@@ -88,7 +93,14 @@ export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<s
     default: { method: "rollouts", iterations: 800, timeMs: 950 },
     shithead: { method: "rollouts", iterations: 1000, timeMs: 950 },
     "cunt-soul": { method: "rollouts", iterations: 200, timeMs: 950, confidence: 0.5 },
-    "trou-du-cul": { method: "rollouts", iterations: 2800, timeMs: 950, reward: "win" },
+    "trou-du-cul": {
+      method: "rollouts",
+      iterations: 2800,
+      timeMs: 950,
+      reward: "win",
+      playoutEpsilon: 0.1,
+      inferences: false,
+    },
     cuttlefish: {
       method: "rollouts",
       iterations: 1200,
@@ -119,6 +131,8 @@ export function describeSearchLevels(): string {
           if (b.method === "rollouts" && b.confidence !== undefined)
             notes.push(`leaves the heuristic at ${b.confidence} SE`);
           if (b.heuristicInWindows) notes.push("the heuristic answers declinable windows");
+          if (b.playoutEpsilon) notes.push(`${b.playoutEpsilon * 100}% random playout moves`);
+          if (b.inferences === false) notes.push("worlds without the game's soft inferences");
           return `${id} ${b.iterations}${notes.length ? ` (${notes.join(", ")})` : ""}`;
         })
         .join(", ");

@@ -42,6 +42,11 @@ export interface RolloutOptions {
   horizon?: number;
   /** Share of the budget (playouts and time) kept to check the survivor on fresh worlds. */
   validation?: number;
+  /**
+   * false: sample worlds from what the seat knows for certain only, not from the game's soft
+   * inferences about other players' hands (the contract's DeterminizeOptions). Default true.
+   */
+  inferences?: boolean;
 }
 
 export type RolloutReward = "rank" | "win" | "margin";
@@ -155,6 +160,7 @@ export function rolloutSearch<A extends Action>(
   const confidence = options.confidence ?? DEFAULTS.confidence;
   const validationShare = options.validation ?? DEFAULTS.validation;
   const rng = ctx.rng;
+  const sampling = options.inferences === false ? { inferences: false } : undefined;
 
   // By identity, else by key: a heuristic may return an equal copy of a listed action.
   let preferred = legal.indexOf(heuristicChoice as A);
@@ -169,7 +175,7 @@ export function rolloutSearch<A extends Action>(
    * cap; returns the reward of each candidate played.
    */
   const playWorld = (candidates: readonly number[], limitMs: number): Map<number, number> => {
-    const world = game.determinize(ctx.view, ctx.seat, rng);
+    const world = game.determinize(ctx.view, ctx.seat, rng, sampling);
     const playoutSeed = [rng.uint32(), rng.uint32(), rng.uint32(), rng.uint32()] as const;
     const result = new Map<number, number>();
     for (const i of candidates) {

@@ -22,6 +22,30 @@ describe("ISMCTS", () => {
     expect(a.iterations).toBe(200);
   });
 
+  it("samples its worlds without the game's soft inferences when asked (inferences: false)", () => {
+    const asked: unknown[] = [];
+    const recording = {
+      ...beatIt,
+      determinize: (view: never, seat: number, rng: Rng, options?: unknown) => {
+        asked.push(options);
+        return beatIt.determinize(view, seat, rng);
+      },
+    };
+    const state = beatIt.setup(beatItOptions(3), "inferences");
+    const seat = beatIt.activeSeats(state)[0];
+    const ctx = () => ({
+      view: beatIt.view(state, seat),
+      seat,
+      legal: beatIt.legalActions(state, seat),
+      rng: new Rng("fixed"),
+    });
+    ismctsSearch(recording, ctx(), { iterations: 20 });
+    expect(asked).toEqual(new Array(20).fill(undefined));
+    asked.length = 0;
+    ismctsSearch(recording, ctx(), { iterations: 20, inferences: false });
+    expect(asked).toEqual(new Array(20).fill({ inferences: false }));
+  });
+
   it("at the decision itself, searches only the game's search candidates", () => {
     const narrowed = {
       ...beatIt,

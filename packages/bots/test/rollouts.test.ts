@@ -115,6 +115,25 @@ describe("determinized paired rollouts", () => {
     }
   });
 
+  it("samples its worlds without the game's soft inferences when asked (inferences: false), with them by default", () => {
+    const asked: unknown[] = [];
+    const recording = {
+      ...game,
+      determinize: (view: never, seat: number, rng: Rng, options?: unknown) => {
+        asked.push(options);
+        return game.determinize(view, seat, rng);
+      },
+    };
+    const { ctx } = contextAt("inferences");
+    rolloutSearch(recording, ctx(), { iterations: 40 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((options) => options === undefined)).toBe(true);
+    asked.length = 0;
+    rolloutSearch(recording, ctx(), { iterations: 40, inferences: false });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((options) => JSON.stringify(options) === '{"inferences":false}')).toBe(true);
+  });
+
   it("compares only the game's search candidates, and the heuristic's choice", () => {
     // A game that calls every play but the highest pointless: the search weighs only that one
     // and the heuristic's own choice (the lowest), whatever its playouts say of the others.

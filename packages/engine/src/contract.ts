@@ -97,6 +97,17 @@ export interface Bot<V = unknown, A extends Action = Action> {
   choose(ctx: BotContext<V, A>): A;
 }
 
+/** How a game's `determinize` samples what the seat has not seen. */
+export interface DeterminizeOptions {
+  /**
+   * false: honour only what the seat knows for certain (cards it saw, exact deductions), not what
+   * it reads into other players' voluntary choices (a fold suggesting a missing card). Players
+   * who search may keep a card back, so a search among them may do better without such guesses.
+   * Default true; a game without such inferences ignores it.
+   */
+  inferences?: boolean;
+}
+
 export type BotLevel = "random" | "easy" | "normal" | "hard" | "expert";
 
 export interface GameDefinition<
@@ -142,7 +153,7 @@ export interface GameDefinition<
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
   /** A full state consistent with everything `seat` has seen, hidden cards re-sampled. */
-  determinize(view: V, seat: Seat, rng: Rng): S;
+  determinize(view: V, seat: Seat, rng: Rng, options?: DeterminizeOptions): S;
   clone(state: S): S;
   /** Every card in the game as a multiset (notation -> count); constant through a game. */
   cardCensus(state: S): Record<string, number>;

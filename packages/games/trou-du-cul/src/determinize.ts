@@ -4,7 +4,13 @@
 // ("Not proof of a missing card"), what each player's folds, skips and raises suggest they lack
 // (rules/fold-caps.ts): in each world a player's caps hold with probability 1 - FOLD_DOUBT.
 
-import { CommonErrors, type Rng, type RngState, RuleError } from "@houserules/engine";
+import {
+  CommonErrors,
+  type DeterminizeOptions,
+  type Rng,
+  type RngState,
+  RuleError,
+} from "@houserules/engine";
 import { DECK_SIZE, parseTdcCard, RANK_COUNT, rankOf, type TdcCard } from "./cards.js";
 import type { CardExchange, SeriesCarry } from "./options.js";
 import { freshFoldCaps, NO_CAP } from "./rules/fold-caps.js";
@@ -100,7 +106,13 @@ function foldLimits(view: TdcView, seat: number, hands: TdcCard[][], rng: Rng): 
   return any ? limits : null;
 }
 
-export function determinizeView(view: TdcView, seat: number, rng: Rng): TdcState {
+/** `options.inferences` false: the fold caps are ignored; known placements and bounds still hold. */
+export function determinizeView(
+  view: TdcView,
+  seat: number,
+  rng: Rng,
+  options?: DeterminizeOptions,
+): TdcState {
   if (view.seat !== seat || view.hand === null) {
     throw new RuleError(CommonErrors.BAD_SEAT, `determinize needs seat ${seat}'s own view`);
   }
@@ -141,7 +153,7 @@ export function determinizeView(view: TdcView, seat: number, rng: Rng): TdcState
   const below = view.bounds.map((b) => (b.below === null ? DECK_SIZE : parse(b.below)));
   const above = view.bounds.map((b) => (b.above === null ? -1 : parse(b.above)));
   const inBounds = (holder: number, card: TdcCard) => card < below[holder] && card > above[holder];
-  const limits = foldLimits(view, seat, hands, rng);
+  const limits = options?.inferences === false ? null : foldLimits(view, seat, hands, rng);
   const dealt =
     (limits === null ? null : sampleHands(unseen, need, inBounds, rng, limits, CAPPED_SAMPLING_ATTEMPTS)) ??
     sampleHands(unseen, need, inBounds, rng) ??

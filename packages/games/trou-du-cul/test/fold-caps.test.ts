@@ -137,4 +137,31 @@ describe("§9 fold caps", () => {
     expect(kept / worlds).toBeGreaterThan(1 - FOLD_DOUBT - 0.08);
     expect(kept / worlds).toBeLessThan(0.97);
   });
+
+  it("§9: determinize without inferences ignores the fold caps but keeps everything the seat knows", () => {
+    const s = position({
+      hands: [
+        ["KC", "KD", "KH", "3C", "3D", "3H"],
+        ["4C", "4D", "4H", "5C", "5D", "5H"],
+        ["6C", "6D", "6H", "7C", "7D", "7H"],
+        ["AC", "AD", "AH", "AS", "8C", "8D"],
+      ],
+    });
+    run(s, [
+      [0, play("KC")],
+      [1, FOLD],
+    ]);
+    const view = game.view(s, 2);
+    expect(view.foldCaps[1]).toEqual(caps([KING, 0], [ACE, 0]));
+    const rng = new Rng("no caps");
+    const worlds = 400;
+    let kept = 0;
+    for (let i = 0; i < worlds; i++) {
+      const world = game.determinize(view, 2, rng, { inferences: false });
+      if (!world.hands[1].some((card) => card >> 2 === KING || card >> 2 === ACE)) kept++;
+      expect(game.view(world, 2)).toEqual(view);
+    }
+    // As uniform deals: seat 1 draws 6 of the 17 cards seat 2 has not seen, 6 of them a K or an A.
+    expect(kept / worlds).toBeLessThan(0.1);
+  });
 });
