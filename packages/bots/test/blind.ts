@@ -1,7 +1,8 @@
-// The shared no-peeking check of the search tests, at Beat it positions: a search's statistics for a
-// seat are the same when everything that seat cannot see is re-dealt (determinize from its view).
+// How the searches sample their worlds, shared by their tests: the no-peeking check at Beat it
+// positions (a search's statistics for a seat are the same when everything that seat cannot see is
+// re-dealt by determinize from its view), and a game that records what determinize was asked.
 
-import { type AnyGame, type BotContext, Rng } from "@houserules/engine";
+import { type AnyGame, type BotContext, type DeterminizeOptions, Rng } from "@houserules/engine";
 import { expect } from "vitest";
 import { beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 
@@ -20,4 +21,17 @@ export function expectBlindToHiddenCards(
       search({ view: game.view(s, seat), seat, legal: game.legalActions(s, seat), rng: new Rng("same") });
     expect(decide(resampled)).toEqual(decide(state));
   }
+}
+
+/** `game` with a `determinize` that records the options of every call in `asked`. */
+export function recordingDeterminize(game: AnyGame): {
+  game: AnyGame;
+  asked: (DeterminizeOptions | undefined)[];
+} {
+  const asked: (DeterminizeOptions | undefined)[] = [];
+  const determinize = (view: unknown, seat: number, rng: Rng, options?: DeterminizeOptions) => {
+    asked.push(options);
+    return game.determinize(view, seat, rng);
+  };
+  return { game: { ...game, determinize }, asked };
 }

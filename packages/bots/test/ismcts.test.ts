@@ -3,47 +3,35 @@ import { describe, expect, it } from "vitest";
 import { beatIt, beatItOptions } from "../../engine/test/fixtures/beat-it.js";
 import { ismctsBot, ismctsSearch } from "../src/ismcts.js";
 import { randomBot } from "../src/random.js";
-import { expectBlindToHiddenCards } from "./blind.js";
+import { expectBlindToHiddenCards, recordingDeterminize } from "./blind.js";
+
+/** The first decision of a 3-player Beat it game dealt from `seed`. */
+function contextAt(seed: string) {
+  const state = beatIt.setup(beatItOptions(3), seed);
+  const seat = beatIt.activeSeats(state)[0];
+  return {
+    view: beatIt.view(state, seat),
+    seat,
+    legal: beatIt.legalActions(state, seat),
+    rng: new Rng("fixed"),
+  };
+}
 
 describe("ISMCTS", () => {
   it("is deterministic for a seed with an iteration budget", () => {
-    const options = beatItOptions(3);
-    const state = beatIt.setup(options, "det");
-    const seat = beatIt.activeSeats(state)[0];
-    const ctx = () => ({
-      view: beatIt.view(state, seat),
-      seat,
-      legal: beatIt.legalActions(state, seat),
-      rng: new Rng("fixed"),
-    });
-    const a = ismctsSearch(beatIt, ctx(), { iterations: 200 });
-    const b = ismctsSearch(beatIt, ctx(), { iterations: 200 });
+    const a = ismctsSearch(beatIt, contextAt("det"), { iterations: 200 });
+    const b = ismctsSearch(beatIt, contextAt("det"), { iterations: 200 });
     expect(b.visits).toEqual(a.visits);
     expect(a.iterations).toBe(200);
   });
 
   it("samples its worlds without the game's soft inferences when asked (inferences: false)", () => {
-    const asked: unknown[] = [];
-    const recording = {
-      ...beatIt,
-      determinize: (view: never, seat: number, rng: Rng, options?: unknown) => {
-        asked.push(options);
-        return beatIt.determinize(view, seat, rng);
-      },
-    };
-    const state = beatIt.setup(beatItOptions(3), "inferences");
-    const seat = beatIt.activeSeats(state)[0];
-    const ctx = () => ({
-      view: beatIt.view(state, seat),
-      seat,
-      legal: beatIt.legalActions(state, seat),
-      rng: new Rng("fixed"),
-    });
-    ismctsSearch(recording, ctx(), { iterations: 20 });
-    expect(asked).toEqual(new Array(20).fill(undefined));
-    asked.length = 0;
-    ismctsSearch(recording, ctx(), { iterations: 20, inferences: false });
-    expect(asked).toEqual(new Array(20).fill({ inferences: false }));
+    const recording = recordingDeterminize(beatIt);
+    ismctsSearch(recording.game, contextAt("inferences"), { iterations: 20 });
+    expect(recording.asked).toEqual(new Array(20).fill(undefined));
+    recording.asked.length = 0;
+    ismctsSearch(recording.game, contextAt("inferences"), { iterations: 20, inferences: false });
+    expect(recording.asked).toEqual(new Array(20).fill({ inferences: false }));
   });
 
   it("at the decision itself, searches only the game's search candidates", () => {

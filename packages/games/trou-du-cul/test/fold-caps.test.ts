@@ -16,6 +16,23 @@ const NINE = 6;
 const KING = 10;
 const ACE = 11;
 
+/** Seat 0 leads K♣ and seat 1 folds: its caps say it holds no K and no A. */
+function foldedOverKing() {
+  const s = position({
+    hands: [
+      ["KC", "KD", "KH", "3C", "3D", "3H"],
+      ["4C", "4D", "4H", "5C", "5D", "5H"],
+      ["6C", "6D", "6H", "7C", "7D", "7H"],
+      ["AC", "AD", "AH", "AS", "8C", "8D"],
+    ],
+  });
+  run(s, [
+    [0, play("KC")],
+    [1, FOLD],
+  ]);
+  return s;
+}
+
 describe("§9 fold caps", () => {
   it("§9: a fold over a single suggests no single at or above it, 2s aside; every view shows it", () => {
     const s = position({
@@ -111,19 +128,7 @@ describe("§9 fold caps", () => {
   });
 
   it("§9: determinize deals by a player's fold caps in most worlds, but not in all (folds are voluntary)", () => {
-    const s = position({
-      hands: [
-        ["KC", "KD", "KH", "3C", "3D", "3H"],
-        ["4C", "4D", "4H", "5C", "5D", "5H"],
-        ["6C", "6D", "6H", "7C", "7D", "7H"],
-        ["AC", "AD", "AH", "AS", "8C", "8D"],
-      ],
-    });
-    run(s, [
-      [0, play("KC")],
-      [1, FOLD],
-    ]);
-    const view = game.view(s, 2);
+    const view = game.view(foldedOverKing(), 2);
     const rng = new Rng("caps");
     const worlds = 400;
     let kept = 0;
@@ -139,19 +144,7 @@ describe("§9 fold caps", () => {
   });
 
   it("§9: determinize without inferences ignores the fold caps but keeps everything the seat knows", () => {
-    const s = position({
-      hands: [
-        ["KC", "KD", "KH", "3C", "3D", "3H"],
-        ["4C", "4D", "4H", "5C", "5D", "5H"],
-        ["6C", "6D", "6H", "7C", "7D", "7H"],
-        ["AC", "AD", "AH", "AS", "8C", "8D"],
-      ],
-    });
-    run(s, [
-      [0, play("KC")],
-      [1, FOLD],
-    ]);
-    const view = game.view(s, 2);
+    const view = game.view(foldedOverKing(), 2);
     expect(view.foldCaps[1]).toEqual(caps([KING, 0], [ACE, 0]));
     const rng = new Rng("no caps");
     const worlds = 400;
