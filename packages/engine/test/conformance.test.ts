@@ -35,6 +35,19 @@ describe("conformance kit", () => {
     expect(() => runConformance(leaky, beatItOptions(3), { games: 0, deepGames: 2 })).toThrow(/re-sampled/);
   });
 
+  it("checks determinize without inferences too (as a search may ask): a world that forgets the pile is caught", () => {
+    const forgetful = variant({
+      determinize(view, seat, rng, options) {
+        const world = beatIt.determinize(view, seat, rng);
+        if (options?.inferences === false && world.pile.length > 0) world.stock.push(world.pile.pop()!);
+        return world;
+      },
+    });
+    expect(() => runConformance(forgetful, beatItOptions(3), { games: 0, deepGames: 3 })).toThrow(
+      /re-sampled by determinize without inferences/,
+    );
+  });
+
   it("catches an apply that loses a card", () => {
     const lossy = variant({
       apply(state, seat, action) {
