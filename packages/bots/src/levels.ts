@@ -70,7 +70,7 @@ export type SearchLevel = (
  * describe the heuristic's folds, and searching players keep plays back) and makes a tenth of its
  * playout moves at random. With hard's worlds and playouts it won no more than hard (25.3% of
  * 10,000 first games against three hard bots), nor did either change alone in scratch runs
- * (sessions 11 and 28); with both it won 27.5% of 2,000 (25.9-29.0% by deal; ARENA.md, session 29).
+ * (sessions 11 and 28); with both it won 27.9% of 4,000 (26.8-28.9% by deal; ARENA.md, session 29).
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {
