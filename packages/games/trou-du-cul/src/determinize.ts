@@ -3,6 +3,7 @@
 // placements (table swaps, own exchange gifts) and the exchange rank bounds, and, as soft weights
 // ("Not proof of a missing card"), what each player's folds, skips and raises suggest they lack
 // (rules/fold-caps.ts): in each world a player's caps hold with probability 1 - FOLD_DOUBT.
+// A search may ask for worlds without the caps (DeterminizeOptions `inferences: false`).
 
 import {
   CommonErrors,

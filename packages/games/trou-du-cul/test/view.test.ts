@@ -113,7 +113,7 @@ describe("determinize (§9)", () => {
     );
   });
 
-  it("§9: known placements (table swaps, own gifts) and exchange bounds hold in every sampled world", () => {
+  it("§9: known placements (table swaps, own gifts) and exchange bounds hold in every sampled world, with or without inferences", () => {
     fc.assert(
       fc.property(
         players,
@@ -124,20 +124,23 @@ describe("determinize (§9)", () => {
           walkGame(n, seed, mode, true, (state) => {
             for (let seat = 0; seat < n; seat++) {
               const view = game.view(state, seat);
-              const world = game.determinize(view, seat, rng);
-              world.hands.forEach((hand, holder) => {
-                const cards = hand.map(cardText);
-                for (const known of [...view.knownCards[holder], ...view.giftKnown[holder]])
-                  expect(cards).toContain(known);
-                if (holder === seat) return;
-                const pinned = new Set([...view.knownCards[holder], ...view.giftKnown[holder]]);
-                const { below, above } = view.bounds[holder];
-                for (const card of hand) {
-                  if (pinned.has(cardText(card))) continue;
-                  if (below) expect(card).toBeLessThan(parseTdcCard(below));
-                  if (above) expect(card).toBeGreaterThan(parseTdcCard(above));
-                }
-              });
+              for (const world of [
+                game.determinize(view, seat, rng),
+                game.determinize(view, seat, rng, { inferences: false }),
+              ])
+                world.hands.forEach((hand, holder) => {
+                  const cards = hand.map(cardText);
+                  for (const known of [...view.knownCards[holder], ...view.giftKnown[holder]])
+                    expect(cards).toContain(known);
+                  if (holder === seat) return;
+                  const pinned = new Set([...view.knownCards[holder], ...view.giftKnown[holder]]);
+                  const { below, above } = view.bounds[holder];
+                  for (const card of hand) {
+                    if (pinned.has(cardText(card))) continue;
+                    if (below) expect(card).toBeLessThan(parseTdcCard(below));
+                    if (above) expect(card).toBeGreaterThan(parseTdcCard(above));
+                  }
+                });
             }
           });
         },
