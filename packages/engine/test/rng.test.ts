@@ -51,8 +51,26 @@ describe("seeded RNG (sfc32)", () => {
     );
   });
 
+  it("maps small bounds (tabled: a multiplication, not a division) exactly as % would", () => {
+    const reference = (state: RngState, n: number) => {
+      const limit = 0x100000000 - (0x100000000 % n);
+      let x = nextUint32(state);
+      while (x >= limit) x = nextUint32(state);
+      return x % n;
+    };
+    // Every bound below 256 (legal lists, shuffles), 400 draws each: exact multiples of the
+    // bound, where the product may round below the quotient, come up often for small bounds.
+    for (let n = 1; n <= 256; n++) {
+      const a = seedRng(`small/${n}`);
+      const b = seedRng(`small/${n}`);
+      for (let i = 0; i < 400; i++) expect(nextInt(a, n)).toBe(reference(b, n));
+    }
+  });
+
   it("refuses a bad bound instead of returning nonsense", () => {
     expect(() => nextInt(seedRng("x"), 0)).toThrow(RangeError);
     expect(() => nextInt(seedRng("x"), 1.5)).toThrow(RangeError);
+    expect(() => nextInt(seedRng("x"), -3)).toThrow(RangeError);
+    expect(() => nextInt(seedRng("x"), Number.NaN)).toThrow(RangeError);
   });
 });
