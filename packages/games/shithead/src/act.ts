@@ -85,8 +85,9 @@ export function pickAndPlayAllowed(s: ShState): boolean {
   if (s.firstStep !== 1 || s.acts !== 0 || s.responded === 1 || s.replay === 1) return false;
   if (s.pile.length === 0 || s.topKind === T_PCLEAR || s.topKind === T_PPICK) return false;
   if (s.cfg.pickAny) return true;
-  const r = rankOf(s.pile[0]);
-  for (const c of s.pile) if (rankOf(c) !== r) return false;
+  const pile = s.pile;
+  const r = rankOf(pile[0]);
+  for (let k = pile.length - 1; k > 0; k--) if (rankOf(pile[k]) !== r) return false;
   return true;
 }
 

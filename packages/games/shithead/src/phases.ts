@@ -269,26 +269,32 @@ export function findLegal(s: ShState, seat: number, action: ShAction): ShAction 
 }
 
 export function applyAction(s: ShState, seat: number, raw: unknown, quiet = false): GameEvent[] {
-  if (s.phase === P_OVER) throw new RuleError(CommonErrors.GAME_OVER, "the game is over");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.cfg.players) {
-    throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
-  }
-  let legal: ShAction | null = null;
-  if (cachedState === s && cachedStep === s.step && cachedSeat === seat && listed(cachedList, raw)) {
-    legal = raw as ShAction; // the very object legalActions just listed
-  } else {
-    const action = checkShape(raw);
-    if (!activeSeats(s).includes(seat)) {
-      throw new RuleError(CommonErrors.NOT_YOUR_TURN, `seat ${seat} may not act now`, "SH-9");
-    }
-    legal = findLegal(s, seat, action);
-    if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
-  }
+  // The very object legalActions just listed needs no checks (the playout path); anything else
+  // is checked out of line, which keeps this function small enough for callers to inline.
+  const legal =
+    cachedState === s && cachedStep === s.step && cachedSeat === seat && listed(cachedList, raw)
+      ? (raw as ShAction)
+      : checkedAction(s, seat, raw);
   const ev: Events = quiet ? NO_EVENTS : [];
   setLoud(!quiet);
   dispatch(s, seat, legal, ev);
   s.step++;
   return ev;
+}
+
+/** The listed action `raw` names, or a RuleError saying why it is not legal. */
+function checkedAction(s: ShState, seat: number, raw: unknown): ShAction {
+  if (s.phase === P_OVER) throw new RuleError(CommonErrors.GAME_OVER, "the game is over");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.cfg.players) {
+    throw new RuleError(CommonErrors.BAD_SEAT, `seat ${String(seat)} is not at this table`);
+  }
+  const action = checkShape(raw);
+  if (!activeSeats(s).includes(seat)) {
+    throw new RuleError(CommonErrors.NOT_YOUR_TURN, `seat ${seat} may not act now`, "SH-9");
+  }
+  const legal = findLegal(s, seat, action);
+  if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
+  return legal;
 }
 
 /** Whether `raw` is one of the listed objects (cachedList.indexOf without the builtin call). */

@@ -13,7 +13,11 @@ const { nextInt } = engineModule;
 const { P_OVER } = stateModule;
 
 export function outcomeOf(s: ShState): Outcome | null {
-  if (s.phase !== P_OVER) return null;
+  // Asked after every action: the check stays small enough for the runner to inline.
+  return s.phase === P_OVER ? finalOutcome(s) : null;
+}
+
+function finalOutcome(s: ShState): Outcome {
   const places = s.place.slice();
   const worst = Math.max(...places);
   return {
