@@ -3,6 +3,7 @@
 
 import { fileURLToPath } from "node:url";
 import { games } from "@houserules/catalog";
+import { childBench } from "./bench.js";
 import { streamOutput } from "./io.js";
 import { runCli } from "./program.js";
 
@@ -20,4 +21,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   terminal: process.stdout,
   benchmarksPath: fileURLToPath(new URL("../../../BENCHMARKS.md", import.meta.url)),
   debug: Boolean(process.env.HOUSERULES_DEBUG),
+  benchGame: childBench,
 });

@@ -21,7 +21,7 @@ import {
   searchBudgetText,
 } from "./arena-report.js";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds, parseShard } from "./args.js";
-import { benchmarkMarkdown, runBench } from "./bench.js";
+import { type BenchRow, benchmarkMarkdown, runBench } from "./bench.js";
 import { describeError } from "./format.js";
 import { LineInput, type Output, println } from "./io.js";
 import { listCommand } from "./list.js";
@@ -42,6 +42,11 @@ export interface CliDeps {
   benchmarksPath: string;
   /** Print the stack of unexpected errors (HOUSERULES_DEBUG=1). */
   debug?: boolean;
+  /**
+   * Measures one game of the registry in a fresh process (`bench` without --game); without it,
+   * every game is measured in this process. The real CLI passes childBench.
+   */
+  benchGame?: (gameId: string, seconds: number) => Promise<BenchRow[]>;
 }
 
 /** Turns a RuleError of our argument parsers into commander's "invalid argument" message. */
@@ -409,17 +414,30 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
     )
     .option("--out <file>", "where to write the table", deps.benchmarksPath)
     .option("--game <id>", "measure only this game")
-    .action((flags: { seconds: number; out: string; game?: string }) => {
+    .addOption(
+      new Option("--rows-json", "print the rows as JSON, write no file (a child's output)").hideHelp(),
+    )
+    .action(async (flags: { seconds: number; out: string; game?: string; rowsJson?: boolean }) => {
       if (registry.list().length === 0) throw new Error("no games are registered, nothing to measure");
       if (flags.game !== undefined) registry.get(flags.game);
-      const rows = runBench(registry, flags.seconds, flags.game, (row) =>
+      const progress = (row: BenchRow) =>
         deps.err.write(
           `  ${row.game} ${row.preset} ${row.players}p: ${row.error === undefined ? `${Math.round(row.gamesPerSecond)} games/s` : `failed: ${row.error}`}\n`,
-        ),
-      );
+        );
+      if (flags.rowsJson) {
+        out.write(`${JSON.stringify(runBench(registry, flags.seconds, flags.game, progress))}\n`);
+        return;
+      }
+      const isolated = flags.game === undefined && deps.benchGame !== undefined;
+      const rows: BenchRow[] = [];
+      if (isolated && deps.benchGame !== undefined) {
+        // One game after another, never two at once: each has the core to itself.
+        for (const game of registry.list()) rows.push(...(await deps.benchGame(game.id, flags.seconds)));
+      } else rows.push(...runBench(registry, flags.seconds, flags.game, progress));
       const markdown = benchmarkMarkdown(rows, {
         seconds: flags.seconds,
         command: ["houserules", ...args].join(" "),
+        isolated,
       });
       writeFileSync(flags.out, markdown);
       out.write(markdown);

@@ -1,6 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import type { BenchRow } from "../src/bench.js";
+import { runCli } from "../src/program.js";
+import { fixtureRegistry } from "./fixtures/top-card.js";
 import { cli, scratchDir } from "./helpers.js";
 
 describe("bench", () => {
@@ -31,5 +35,59 @@ describe("bench", () => {
     const unknown = await cli(["bench", "--game", "nope", "--out", file]);
     expect(unknown.code).not.toBe(0);
     expect(unknown.err).toContain('UNKNOWN_GAME: unknown game "nope"');
+  });
+
+  it("without --game, each game is measured by the fresh-process runner, one after another", async () => {
+    const file = join(scratchDir(), "BENCH-FORKED.md");
+    const asked: string[] = [];
+    const registry = fixtureRegistry();
+    const row = (game: string): BenchRow => ({
+      game,
+      preset: "standard",
+      players: 2,
+      games: 10,
+      moves: 50,
+      seconds: 0.5,
+      gamesPerSecond: 20,
+      movesPerSecond: 100,
+      endedByCap: 0,
+    });
+    let out = "";
+    const code = await runCli(["bench", "--seconds", "0.5", "--out", file], {
+      registry,
+      stdin: new PassThrough(),
+      out: { write: (text) => void (out += text) },
+      err: { write: () => {} },
+      benchmarksPath: file,
+      benchGame: async (gameId, seconds) => {
+        asked.push(`${gameId} ${seconds}`);
+        return [row(gameId)];
+      },
+    });
+    expect(code).toBe(0);
+    expect(asked).toEqual(registry.list().map((game) => `${game.id} 0.5`));
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain("each game in a fresh Node.js process");
+    expect(written).toContain("| top-card | standard | 2 | 20 | 100 | 5.0 | 0 of 10 |");
+    expect(out).toContain(written);
+  });
+
+  it("--rows-json prints the measured rows as JSON (a child's answer) and writes no file", async () => {
+    const file = join(scratchDir(), "BENCH-ROWS.md");
+    const { code, out } = await cli([
+      "bench",
+      "--seconds",
+      "0.02",
+      "--game",
+      "top-card",
+      "--rows-json",
+      "--out",
+      file,
+    ]);
+    expect(code).toBe(0);
+    const rows = JSON.parse(out) as BenchRow[];
+    expect(rows.map((r) => `${r.game} ${r.preset} ${r.players}`)).toContain("top-card standard 2");
+    expect(rows.every((r) => r.games > 0 && r.error === undefined)).toBe(true);
+    expect(existsSync(file)).toBe(false);
   });
 });
