@@ -176,10 +176,12 @@ export function benchmarkMarkdown(
   const lines = [
     "# Benchmarks",
     "",
-    `Random bots play complete games, one configuration after another, ${request.isolated ? "each game in a fresh Node.js process" : "in one Node.js process"}`,
-    "(one core; rates are per CPU-second of that process, so other load on the machine does not",
-    `count), after a warm-up (${FIRST_WARM_UP_SECONDS} s before each game's first configuration, a`,
-    `short one before the others); ${request.seconds} s measured per configuration.`,
+    "Random bots play complete games, one configuration after another, on one core,",
+    request.isolated
+      ? "each game in a fresh Node.js process (rates are per CPU-second of that process, so other"
+      : "all in one Node.js process (rates are per CPU-second of that process, so other",
+    `load on the machine does not count), after a warm-up (${FIRST_WARM_UP_SECONDS} s before each game's`,
+    `first configuration, a short one before the others); ${request.seconds} s measured per configuration.`,
     "",
     "| Game | Preset | Players | Games/s | Moves/s | Moves/game | Ended by cap |",
     "|---|---|---:|---:|---:|---:|---:|",
