@@ -57,16 +57,16 @@ export function sameAction(legal: ShAction, a: Record<string, unknown>): boolean
   return sameIds(l.cards as string[] | undefined, a.cards as string[] | undefined);
 }
 
-export function codeOf(s: ShState, id: string): number {
-  // Most cards named come from the actor's hand: look there before the whole table.
-  const hand = s.hands[s.turn];
+/** The card an id names; `seat` names it (most cards named come from the naming seat's hand). */
+export function codeOf(s: ShState, seat: number, id: string): number {
+  const hand = s.hands[seat];
   for (let k = 0; k < hand.length; k++) if (s.ids[hand[k]] === id) return hand[k];
   return s.ids.indexOf(id);
 }
 
-export function codesOf(s: ShState, ids: readonly string[]): number[] {
+export function codesOf(s: ShState, seat: number, ids: readonly string[]): number[] {
   const out: number[] = new Array(ids.length);
-  for (let k = 0; k < ids.length; k++) out[k] = codeOf(s, ids[k]);
+  for (let k = 0; k < ids.length; k++) out[k] = codeOf(s, seat, ids[k]);
   return out;
 }
 

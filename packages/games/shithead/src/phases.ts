@@ -310,7 +310,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
   if (kind !== 0) return dispatchInterned(s, seat, a, kind, ev);
   switch (a.type) {
     case "chooseFaceUp":
-      return applyFaceUp(s, seat, codesOf(s, a.cards), ev);
+      return applyFaceUp(s, seat, codesOf(s, seat, a.cards), ev);
     case "draw":
       if (s.phase === P_DRAWPICK) return applyDrawChoice(s, a.stock === "red" ? 1 : 0, ev);
       drawCards(s, seat, 1, ev, a.stock === "red" ? 1 : a.stock === "black" ? 0 : -1);
@@ -323,13 +323,13 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return acceptClear(s, ev);
     case "play":
     case "playFlipped":
-      return applyPlay(s, seat, internedCodes(a) ?? codesOf(s, a.cards), a.use, declaredOf(a.as), ev);
+      return applyPlay(s, seat, internedCodes(a) ?? codesOf(s, seat, a.cards), a.use, declaredOf(a.as), ev);
     case "counter":
-      return applyCounter(s, seat, codeOf(s, a.card), ev);
+      return applyCounter(s, seat, codeOf(s, seat, a.card), ev);
     case "block":
-      return applyBlock(s, seat, codesOf(s, a.cards), declaredOf(a.as), ev);
+      return applyBlock(s, seat, codesOf(s, seat, a.cards), declaredOf(a.as), ev);
     case "jokerBlock": {
-      const jk = codeOf(s, a.card);
+      const jk = codeOf(s, seat, a.card);
       takeFromSource(s, seat, [jk]);
       s.grave.push(jk);
       cancelTop(s, 12);
@@ -341,12 +341,12 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return enterAct(s, ev);
     }
     case "link":
-      return applyLink(s, seat, internedCodes(a)?.[0] ?? codeOf(s, a.card), ev);
+      return applyLink(s, seat, internedCodes(a)?.[0] ?? codeOf(s, seat, a.card), ev);
     case "endTurn":
       if (loud) ev.push({ type: "endTurn", seat });
       return endTurn(s, ev);
     case "switch":
-      return applySwitch(s, seat, internedCodes(a) ?? codesOf(s, a.cards), ev);
+      return applySwitch(s, seat, internedCodes(a) ?? codesOf(s, seat, a.cards), ev);
     case "pickAndPlay": {
       const picked = s.pile.slice();
       if (loud) ev.push({ type: "pickAndPlay", seat });
@@ -357,7 +357,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return;
     }
     case "pickUp":
-      return applyPickUp(s, seat, a.cards ? codesOf(s, a.cards) : [], ev);
+      return applyPickUp(s, seat, a.cards ? codesOf(s, seat, a.cards) : [], ev);
     case "flip":
       return applyFlip(s, seat, a.slot, ev);
     case "keepFreebie":
@@ -369,7 +369,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
     case "gambitChoice":
       return applyGambitChoice(s, a.choice, ev);
     case "gambitDiscard": {
-      const c = codeOf(s, a.card);
+      const c = codeOf(s, seat, a.card);
       const hand = s.hands[seat];
       handRemoveAt(s, seat, hand.indexOf(c));
       s.grave.push(c);
@@ -382,7 +382,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
     case "gambitTake":
       return applyGambitTake(s, seat, a.slot, ev);
     case "jokerResponse": {
-      const jk = codeOf(s, a.card);
+      const jk = codeOf(s, seat, a.card);
       takeFromSource(s, seat, [jk]);
       s.grave.push(jk);
       if (loud) ev.push({ type: "jokerResponse", seat, steal: s.cfg.jokerSteal });
@@ -395,7 +395,7 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       if (loud) ev.push({ type: "passResponse", seat });
       return openChoice(s, s.gSeat, ev);
     case "toss":
-      return applyToss(s, seat, codesOf(s, a.cards), ev);
+      return applyToss(s, seat, codesOf(s, seat, a.cards), ev);
     case "passToss":
       if (loud) ev.push({ type: "passToss", seat });
       return advanceToss(s, ev);
