@@ -150,22 +150,32 @@ function mayAct(s: ShState, seat: number): boolean {
   return actor === EVERY_CHOOSER && activeSeats(s).includes(seat);
 }
 
-// A one-entry cache: a playout asks for the legal actions, then applies one of them.
-let cachedState: ShState | null = null;
+/**
+ * A one-entry cache: a playout asks for the legal actions, then applies one of them. It lives in
+ * an object made anew for each new state asked about, not in module variables: the object is as
+ * young as the game, so storing each step's (young) list in it costs no write-barrier call, as a
+ * store into this module's old context does (measured: 1.4% of an SH game's instructions each).
+ */
+class LegalCache {
+  constructor(
+    public readonly state: ShState | null,
+    public step: number,
+    public seat: number,
+    public list: ShAction[],
+  ) {}
+}
 
-let cachedStep = -1;
-
-let cachedSeat = -1;
-
-let cachedList: ShAction[] = [];
+let cache = new LegalCache(null, -1, -1, []);
 
 export function legalActions(s: ShState, seat: number): ShAction[] {
-  if (cachedState === s && cachedStep === s.step && cachedSeat === seat) return cachedList;
+  const c = cache;
+  if (c.state === s && c.step === s.step && c.seat === seat) return c.list;
   const list = computeLegal(s, seat);
-  cachedState = s;
-  cachedStep = s.step;
-  cachedSeat = seat;
-  cachedList = list;
+  if (c.state === s) {
+    c.step = s.step;
+    c.seat = seat;
+    c.list = list;
+  } else cache = new LegalCache(s, s.step, seat, list);
   return list;
 }
 
@@ -272,7 +282,7 @@ export function applyAction(s: ShState, seat: number, raw: unknown, quiet = fals
   // The very object legalActions just listed needs no checks (the playout path); anything else
   // is checked out of line, which keeps this function small enough for callers to inline.
   const legal =
-    cachedState === s && cachedStep === s.step && cachedSeat === seat && listed(cachedList, raw)
+    cache.state === s && cache.step === s.step && cache.seat === seat && listed(cache.list, raw)
       ? (raw as ShAction)
       : checkedAction(s, seat, raw);
   const ev: Events = quiet ? NO_EVENTS : [];
@@ -297,7 +307,7 @@ function checkedAction(s: ShState, seat: number, raw: unknown): ShAction {
   return legal;
 }
 
-/** Whether `raw` is one of the listed objects (cachedList.indexOf without the builtin call). */
+/** Whether `raw` is one of the listed objects (list.indexOf without the builtin call). */
 function listed(list: readonly ShAction[], raw: unknown): boolean {
   for (let k = 0; k < list.length; k++) if (list[k] === raw) return true;
   return false;
