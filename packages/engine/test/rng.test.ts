@@ -2,6 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nextInt, nextUint32, Rng, type RngState, seedRng, shuffleInPlace } from "../src/rng.js";
 
+/** Rejection sampling with `%`, as nextInt was first written: seeded games must never change. */
+function reference(state: RngState, n: number): number {
+  const limit = 0x100000000 - (0x100000000 % n);
+  let x = nextUint32(state);
+  while (x >= limit) x = nextUint32(state);
+  return x % n;
+}
+
 describe("seeded RNG (sfc32)", () => {
   it("gives the same sequence for the same seed and a different one for another seed", () => {
     const a = new Rng("42");
@@ -36,12 +44,6 @@ describe("seeded RNG (sfc32)", () => {
   });
 
   it("maps each draw exactly as rejection sampling with % would (seeded games never change)", () => {
-    const reference = (state: RngState, n: number) => {
-      const limit = 0x100000000 - (0x100000000 % n);
-      let x = nextUint32(state);
-      while (x >= limit) x = nextUint32(state);
-      return x % n;
-    };
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 0x100000000 }), (seed, n) => {
         const a = seedRng(seed);
@@ -52,12 +54,6 @@ describe("seeded RNG (sfc32)", () => {
   });
 
   it("maps small bounds (tabled: a multiplication, not a division) exactly as % would", () => {
-    const reference = (state: RngState, n: number) => {
-      const limit = 0x100000000 - (0x100000000 % n);
-      let x = nextUint32(state);
-      while (x >= limit) x = nextUint32(state);
-      return x % n;
-    };
     // Every bound below 256 (legal lists, shuffles), 400 draws each: exact multiples of the
     // bound, where the product may round below the quotient, come up often for small bounds.
     for (let n = 1; n <= 256; n++) {
