@@ -62,6 +62,21 @@ describe("identity and visibility", () => {
     expect(s.pile).toHaveLength(2);
   });
 
+  it("SH-10: the very object just listed skips the checks only at its step, for its seat", () => {
+    const s = position("SH", [{ hand: ["5C", "5D", "7C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D"] });
+    const [seven] = ids(s, 0, ["7C"]);
+    const listed = legal(s, 0).find((a) => a.type === "play" && a.cards?.length === 1 && a.cards[0] === seven);
+    if (listed === undefined) throw new Error("7C is not listed");
+    expect(rejects(s, 1, listed)).toBe("NOT_YOUR_TURN");
+    shithead.apply(s, 0, listed);
+    expect(rejects(s, 0, listed)).toBe("NOT_YOUR_TURN");
+    const over = position("SH", [{ hand: ["KC"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["7D"] });
+    const last = legal(over, 0).find((a) => a.type === "play");
+    if (last === undefined) throw new Error("KC is not listed");
+    shithead.apply(over, 0, last);
+    expect(rejects(over, 0, last)).toBe("GAME_OVER");
+  });
+
   it("SH-9: after the end every action is refused with GAME_OVER", () => {
     const s = position("SH", [{ hand: ["KC"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["7D"] });
     play(s, 0, ["KC"]);
