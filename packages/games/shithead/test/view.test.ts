@@ -65,7 +65,9 @@ describe("identity and visibility", () => {
   it("SH-10: the very object just listed skips the checks only at its step, for its seat", () => {
     const s = position("SH", [{ hand: ["5C", "5D", "7C"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D"] });
     const [seven] = ids(s, 0, ["7C"]);
-    const listed = legal(s, 0).find((a) => a.type === "play" && a.cards?.length === 1 && a.cards[0] === seven);
+    const listed = legal(s, 0).find(
+      (a) => a.type === "play" && a.cards?.length === 1 && a.cards[0] === seven,
+    );
     if (listed === undefined) throw new Error("7C is not listed");
     expect(rejects(s, 1, listed)).toBe("NOT_YOUR_TURN");
     shithead.apply(s, 0, listed);
