@@ -3,7 +3,7 @@
 
 import type { Action, AnyGame, BaseOptions, Bot, GameEvent, Outcome, Seat } from "./contract.js";
 import { newReplay, REPLAY_FORMAT, type Replay } from "./replay.js";
-import { Rng } from "./rng.js";
+import { Rng, seedRngSeries } from "./rng.js";
 
 /** A seat's decision maker: a bot, or a human behind a terminal or a socket. */
 export interface Agent<V = unknown, A extends Action = Action> {
@@ -75,7 +75,10 @@ function nextSeat(game: AnyGame, state: unknown): Seat {
 }
 
 function agentRngs(seed: string, players: number): Rng[] {
-  return Array.from({ length: players }, (_, seat) => new Rng(`${seed}/agent/${seat}`));
+  const states = seedRngSeries(`${seed}/agent/`, players);
+  const rngs: Rng[] = [];
+  for (let seat = 0; seat < players; seat++) rngs.push(new Rng(states[seat]));
+  return rngs;
 }
 
 /**

@@ -5,12 +5,14 @@
 /** The 4-word sfc32 state; stored inside game states. */
 export type RngState = [number, number, number, number];
 
-/** cyrb128: a small well-known string hash giving four 32-bit words. */
-function cyrb128(text: string): RngState {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
+const CYRB128_START: RngState = [1779033703, 3144134277, 1013904242, 2773480762];
+
+/** Takes `text` into cyrb128's running words `h` (in place); the final mix is apart (finish). */
+function absorb(h: RngState, text: string): RngState {
+  let h1 = h[0];
+  let h2 = h[1];
+  let h3 = h[2];
+  let h4 = h[3];
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -18,10 +20,19 @@ function cyrb128(text: string): RngState {
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
     h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
   }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h[0] = h1;
+  h[1] = h2;
+  h[2] = h3;
+  h[3] = h4;
+  return h;
+}
+
+/** cyrb128 (a small well-known string hash) of the text absorbed into `h`: four 32-bit words. */
+function finish(h: RngState): RngState {
+  let h1 = Math.imul(h[2] ^ (h[0] >>> 18), 597399067);
+  let h2 = Math.imul(h[3] ^ (h[1] >>> 22), 2869860233);
+  let h3 = Math.imul(h1 ^ (h[2] >>> 17), 951274213);
+  let h4 = Math.imul(h2 ^ (h[3] >>> 19), 2716044179);
   h1 ^= h2 ^ h3 ^ h4;
   h2 ^= h1;
   h3 ^= h1;
@@ -29,11 +40,26 @@ function cyrb128(text: string): RngState {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** A fresh generator state from any seed string; warmed up so similar seeds diverge. */
-export function seedRng(seed: string): RngState {
-  const state = cyrb128(seed);
+/** Warms a fresh state up so that similar seeds diverge. */
+function warmUp(state: RngState): RngState {
   for (let i = 0; i < 12; i++) nextUint32(state);
   return state;
+}
+
+/** A fresh generator state from any seed string; warmed up so similar seeds diverge. */
+export function seedRng(seed: string): RngState {
+  return warmUp(finish(absorb(CYRB128_START.slice() as RngState, seed)));
+}
+
+/**
+ * seedRng(prefix + k) for k = 0 .. count - 1 (a generator per seat, say): the shared prefix is
+ * hashed once, as cyrb128 reads its text one character at a time.
+ */
+export function seedRngSeries(prefix: string, count: number): RngState[] {
+  const base = absorb(CYRB128_START.slice() as RngState, prefix);
+  const out: RngState[] = [];
+  for (let k = 0; k < count; k++) out.push(warmUp(finish(absorb(base.slice() as RngState, String(k)))));
+  return out;
 }
 
 /** Next 32-bit unsigned integer; advances `s` in place. */

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nextInt, nextUint32, Rng, type RngState, seedRng, shuffleInPlace } from "../src/rng.js";
+import {
+  nextInt,
+  nextUint32,
+  Rng,
+  type RngState,
+  seedRng,
+  seedRngSeries,
+  shuffleInPlace,
+} from "../src/rng.js";
 
 /** Rejection sampling with `%`, as nextInt was first written: seeded games must never change. */
 function reference(state: RngState, n: number): number {
@@ -18,6 +26,22 @@ describe("seeded RNG (sfc32)", () => {
     const seqA = Array.from({ length: 8 }, () => a.uint32());
     expect(Array.from({ length: 8 }, () => b.uint32())).toEqual(seqA);
     expect(Array.from({ length: 8 }, () => c.uint32())).not.toEqual(seqA);
+  });
+
+  it("seeds exactly as it always has (seeded games and replays never change)", () => {
+    expect(seedRng("houserules")).toEqual([-1548209703, 1678721652, 1890898292, 333157569]);
+    expect(seedRng("")).toEqual([2095822801, 1717264318, -1610673399, 1262568328]);
+    expect(seedRng("g/agent/11")).toEqual([1059852688, -1233051686, 24014795, -1056738255]);
+  });
+
+  it("seeds a series (one generator per seat) exactly as seedRng(prefix + k)", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 12 }), (prefix, count) => {
+        const series = seedRngSeries(prefix, count);
+        expect(series).toHaveLength(count);
+        for (let k = 0; k < count; k++) expect(series[k]).toEqual(seedRng(`${prefix}${k}`));
+      }),
+    );
   });
 
   it("keeps its state as four JSON numbers that resume the sequence exactly", () => {
