@@ -116,7 +116,7 @@ function pushSwitchSets(s: ShState, count: number, out: ShAction[]) {
   const n = cardsOfRank(ACE, aces);
   SWITCH_STATE = s;
   SWITCH_OUT = out;
-  canonicalSubsets(s, aces, emitSwitch, count, undefined, n);
+  canonicalSubsets(s, aces, emitSwitch, count, n);
   SWITCH_STATE = null;
   SWITCH_OUT = null;
 }

@@ -191,14 +191,13 @@ export function canonicalSubsets(
   group: readonly number[],
   emit: (cards: number[]) => void,
   exactSize = 0,
-  split?: (c: number) => number,
   size = group.length,
 ): void {
   const n = size;
   // Scratch read once into locals (each read of a module variable carries a TDZ check).
   const sizes = SUB_SIZE;
   const counts = SUB_COUNT;
-  const classes = groupClasses(s, group, n, split);
+  const classes = groupClasses(s, group, n, 0);
   if (classes === 1) {
     for (let m = 1; m <= n; m++) if (exactSize === 0 || m === exactSize) emit(prefixCards(group, m));
     return;
@@ -227,15 +226,12 @@ export function canonicalSubsets(
 
 /**
  * Sorts group[0, n) into classes of interchangeable cards, in order of first appearance: fills
- * SUB_CLASS (each card's class), SUB_SIZE (each class's card count) and returns the class count.
+ * SUB_KEY (each class's key: the card class times 2, plus 1 for picked-up cards), SUB_CLASS (each
+ * card's class), SUB_SIZE (each class's card count) and returns the class count. With
+ * `pickedStamp` (not 0), cards marked picked up (PICKED) form classes of their own (SH-61).
  * canonicalSubsets and pushCanonicalSets share it, so both list the sets in the same order.
  */
-function groupClasses(
-  s: ShState,
-  group: readonly number[],
-  n: number,
-  split?: (c: number) => number,
-): number {
+function groupClasses(s: ShState, group: readonly number[], n: number, pickedStamp: number): number {
   const cls = tab(s).cls;
   const keys = SUB_KEY;
   const sizes = SUB_SIZE;
@@ -243,7 +239,7 @@ function groupClasses(
   let classes = 0;
   for (let i = 0; i < n; i++) {
     const c = group[i];
-    const key = cls[faceOf(c)] * 2 + (split ? split(c) : 0);
+    const key = cls[faceOf(c)] * 2 + (pickedStamp !== 0 && PICKED[c] === pickedStamp ? 1 : 0);
     let k = 0;
     while (k < classes && keys[k] !== key) k++;
     if (k === classes) {
@@ -407,6 +403,10 @@ export function cardsOfRank(rank: number, into: number[]): number {
 
 /** The sets of pushSegments, for the ranks in `playable` (from the source's buckets). */
 function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], pnp: boolean): void {
+  if (pnp) {
+    pushPickedSets(s, playable, out);
+    return;
+  }
   const cfg = s.cfg;
   const hand = s.hands[seat];
   const extendFaceUp = hand.length > 0 && stockTotal(s) === 0;
@@ -419,10 +419,6 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
     const rank = ranks[31 - Math.clz32(left & -left)];
     const from = CARDS + rank * STRIDE;
     const count = b[rank];
-    if (pnp) {
-      if (anyPicked(s, b, from, count)) pushPickedSets(s, b.slice(from, from + count), out);
-      continue;
-    }
     // The common case: every card of the rank is interchangeable: the first n of the bucket.
     if (alike || alikeRange(cls, b, from, count)) pushPrefixSets(s, b, from, count, out);
     else pushDistinctSets(s, b, from, count, out);
@@ -433,7 +429,7 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
       pushGambit(s, b.slice(from, from + count), out);
     }
   }
-  if (!pnp && (playable & (1 << JOKER_RANK)) !== 0) {
+  if ((playable & (1 << JOKER_RANK)) !== 0) {
     pushSet(s, out, "play", [b[CARDS + JOKER_RANK * STRIDE]], "set");
   }
 }
@@ -441,24 +437,39 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
 // The rarer branches of pushSets live in their own functions: a closure capturing loop variables
 // would make V8 allocate a context on every iteration of the hot loop.
 
-function anyPicked(s: ShState, b: readonly number[], from: number, count: number): boolean {
-  for (let k = from; k < from + count; k++) if (s.pnp.indexOf(b[k]) >= 0) return true;
-  return false;
+/**
+ * SH-61: the sets of a pick-and-play, rank by rank in listing order: those holding a picked-up
+ * card (picked-up cards form classes of their own).
+ */
+function pushPickedSets(s: ShState, playable: number, out: ShAction[]): void {
+  const stamp = markPicked(s.pnp);
+  const marks = PICKED;
+  const b = buckets;
+  const group = DISTINCT_GROUP;
+  for (let left = inListOrder(playable); left !== 0; left &= left - 1) {
+    const rank = RANK_LIST[31 - Math.clz32(left & -left)];
+    const from = CARDS + rank * STRIDE;
+    const count = b[rank];
+    let picked = 0;
+    for (let k = from; k < from + count; k++) if (marks[b[k]] === stamp) picked++;
+    if (picked === 0) continue;
+    while (group.length < count) group.push(0);
+    for (let k = 0; k < count; k++) group[k] = b[from + k];
+    pushCanonicalSets(s, group, count, out, stamp);
+  }
 }
 
-/** SH-61: sets holding a picked-up card (picked-up cards form their own class). */
-function pushPickedSets(s: ShState, group: number[], out: ShAction[]): void {
-  const picked = (c: number) => (s.pnp.indexOf(c) >= 0 ? 1 : 0);
-  if (!group.some((c) => picked(c) === 1)) return;
-  canonicalSubsets(
-    s,
-    group,
-    (cards) => {
-      if (cards.some((c) => picked(c) === 1)) pushSet(s, out, "play", cards, "set");
-    },
-    0,
-    picked,
-  );
+// Picked-up cards by code while a pick-and-play lists its sets: PICKED[code] === the stamp.
+const PICKED = new Int32Array(256);
+let pickedStampNow = 0;
+function markPicked(pnp: readonly number[]): number {
+  pickedStampNow++;
+  if (pickedStampNow > 0x3fffffff) {
+    PICKED.fill(0);
+    pickedStampNow = 1;
+  }
+  for (let k = 0; k < pnp.length; k++) PICKED[pnp[k]] = pickedStampNow;
+  return pickedStampNow;
 }
 
 /** SH-71: a set using up the hand takes same-rank accessible face-up cards along. */
@@ -570,15 +581,25 @@ const DISTINCT_GROUP: number[] = [];
  * canonicalSubsets(group[0, n)) as K_PLAY_SET actions, in its order (the odometer over class
  * counts, the last class turning fastest). Each set is found from its parent in one trie step:
  * prefix[k + 1] is the set of the current counts of classes 0..k (none after), so turning class
- * k adds one card, its next in source order, to prefix[k + 1].
+ * k adds one card, its next in source order, to prefix[k + 1]. With `pickedStamp` (not 0),
+ * picked-up cards form classes of their own and only the sets holding one are listed (SH-61).
  */
-function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out: ShAction[]): void {
+function pushCanonicalSets(
+  s: ShState,
+  group: readonly number[],
+  n: number,
+  out: ShAction[],
+  pickedStamp = 0,
+): void {
   const sizes = SUB_SIZE;
   const classOf = SUB_CLASS;
   const counts = SUB_COUNT;
+  const keys = SUB_KEY;
   const members = SET_MEMBERS;
   const prefix = SET_PREFIX;
-  const classes = groupClasses(s, group, n);
+  const classes = groupClasses(s, group, n, pickedStamp);
+  // Picked-up cards in the current set (the odometer's picked classes' counts).
+  let picked = 0;
   // Each class's cards in source order (counts serve as the fill marks, then start the odometer).
   for (let k = 0; k <= classes; k++) counts[k] = 0;
   for (let i = 0; i < n; i++) {
@@ -592,10 +613,11 @@ function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out:
   }
   let total = 0;
   for (;;) {
-    if (total > 0) out.push(prefix[classes] as ShAction);
+    if (total > 0 && (pickedStamp === 0 || picked > 0)) out.push(prefix[classes] as ShAction);
     let k = classes - 1;
     while (k >= 0 && counts[k] === sizes[k]) {
       total -= counts[k];
+      if ((keys[k] & 1) === 1) picked -= counts[k];
       counts[k] = 0;
       k--;
     }
@@ -603,6 +625,7 @@ function pushCanonicalSets(s: ShState, group: readonly number[], n: number, out:
     const set = setPlusCard(s, prefix[k + 1], members[k * SUB_BOUND + counts[k]]);
     counts[k]++;
     total++;
+    if ((keys[k] & 1) === 1) picked++;
     for (let j = k + 1; j <= classes; j++) prefix[j] = set;
   }
   for (let k = 0; k <= classes; k++) prefix[k] = null;
