@@ -423,7 +423,9 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
     if (alike || alikeRange(cls, b, from, count)) pushPrefixSets(s, b, from, count, out);
     else pushDistinctSets(s, b, from, count, out);
     // SH-71: a set using up the hand takes same-rank accessible face-up cards along.
-    if (extendFaceUp && count === hand.length) pushExtended(s, seat, rank, b.slice(from, from + count), out);
+    if (extendFaceUp && count === hand.length && anyFaceUpOfRank(s, seat, rank, NO_CARD)) {
+      pushExtended(s, seat, rank, b.slice(from, from + count), out);
+    }
     // SH-50/51: a Gambit where a set of its rank fits.
     if (count >= 4 && cfg.gambits && GAMBIT_RANK[rank] && s.topKind !== T_POWER) {
       pushGambit(s, b.slice(from, from + count), out);
@@ -749,16 +751,33 @@ export function pushFlippedPlays(s: ShState, seat: number, out: ShAction[]): voi
   const cfg = s.cfg;
   const f = s.bottom[seat][s.flipSlot];
   const rank = rankOf(f);
+  // pushSet and pushSpecials copy what they keep: the flipped card goes in a scratch list.
+  const flipped = FLIPPED;
+  flipped[0] = f;
   if (fitsRank(cfg, s.topKind, s.topVal, s.wild, rank)) {
-    if (jokerCode(f)) pushSet(s, out, "playFlipped", [f], "set");
-    else {
-      pushSet(s, out, "playFlipped", [f], "set");
-      const others = faceUpAccessible(s, seat).filter((c) => c !== f && rankOf(c) === rank);
-      if (others.length > 0)
-        canonicalSubsets(s, others, (extra) => pushSet(s, out, "playFlipped", [f, ...extra], "set"));
-    }
+    pushSet(s, out, "playFlipped", flipped, "set");
+    if (!jokerCode(f) && anyFaceUpOfRank(s, seat, rank, f)) pushFlippedExtended(s, seat, f, rank, out);
   }
-  pushSpecials(s, [f], 1, out, "playFlipped");
+  pushSpecials(s, flipped, 1, out, "playFlipped");
+}
+
+const FLIPPED: number[] = [0];
+
+function pushFlippedExtended(s: ShState, seat: number, f: number, rank: number, out: ShAction[]): void {
+  const others = faceUpAccessible(s, seat).filter((c) => c !== f && rankOf(c) === rank);
+  canonicalSubsets(s, others, (extra) => pushSet(s, out, "playFlipped", [f, ...extra], "set"));
+}
+
+/** Whether an accessible face-up bottom card of `rank`, other than `except`, lies before the seat. */
+function anyFaceUpOfRank(s: ShState, seat: number, rank: number, except: number): boolean {
+  const b = s.bottom[seat];
+  const up = s.faceUp[seat];
+  for (let slot = 0; slot < b.length; slot++) {
+    const c = b[slot];
+    if (c >= 0 && c !== except && up[slot] === 1 && rankOf(c) === rank && slotAccessible(s, seat, slot))
+      return true;
+  }
+  return false;
 }
 
 /** SH-41: may one more link of this kind (0 plain 2, 1 the 2♠, 2 a wild) be added? */
