@@ -282,6 +282,34 @@ describe("SH pickups", () => {
   });
 });
 
+describe("SH-61 pick-and-play leads", () => {
+  /** The card notations of each listed play, in listing order. */
+  function leads(s: ReturnType<typeof position>, names: string[]): string[][] {
+    const byId = new Map(names.map((n) => [idOf(s, n, 0), n]));
+    return legal(s, 0).map((a) => (a as { cards: string[] }).cards.map((id) => byId.get(id) ?? id));
+  }
+
+  it("SH-61: in SH the picked-up 4s are a class apart from the hand's 4: every lead holds one (edge 40)", () => {
+    const s = position("SH", [{ hand: ["4C", "QC"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D", "4H"] });
+    act(s, 0, { type: "pickAndPlay" });
+    // The pile is dealt top first, so the hand is now 4C QC 4H 4D.
+    expect(leads(s, ["4C", "4D", "4H"])).toEqual([["4H"], ["4H", "4D"], ["4C", "4H"], ["4C", "4H", "4D"]]);
+  });
+
+  it("SH-61: in CTG (every suit a class of its own) the leads are the sets holding a picked-up card, in canonical order", () => {
+    const s = position("CTG", [{ hand: ["4C", "QC"] }, { hand: ["QD", "AD", "9H"] }], { pile: ["4D", "4H"] });
+    act(s, 0, { type: "pickAndPlay" });
+    expect(leads(s, ["4C", "4D", "4H"])).toEqual([
+      ["4D"],
+      ["4H"],
+      ["4H", "4D"],
+      ["4C", "4D"],
+      ["4C", "4H"],
+      ["4C", "4H", "4D"],
+    ]);
+  });
+});
+
 describe("SH bottom cards", () => {
   it("SH-14: face-up cards are rejected while the hand holds cards (edge 24)", () => {
     const s = position("SH", [
