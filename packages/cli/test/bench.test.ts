@@ -90,4 +90,14 @@ describe("bench", () => {
     expect(rows.every((r) => r.games > 0 && r.error === undefined)).toBe(true);
     expect(existsSync(file)).toBe(false);
   });
+
+  it("childBench measures a real game in a fresh `houserules bench --rows-json` process", async () => {
+    // From the build, as `npm run bench` runs it: the child is the main.js beside bench.js, on the
+    // real registry (npm test builds first). One game's first warm-up alone takes 4 s.
+    const { childBench } = await import("../dist/bench.js");
+    const rows = await childBench("cuttlefish", 0.01);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.game === "cuttlefish" && r.games > 0 && r.error === undefined)).toBe(true);
+    expect(rows.map((r) => `${r.preset} ${r.players}`)).toContain("original 6");
+  }, 60_000);
 });
