@@ -201,7 +201,7 @@ export function applySwitch(s: ShState, seat: number, aces: readonly number[], e
   endTurn(s, ev);
 }
 
-export function applyPickUp(s: ShState, seat: number, extra: number[], ev: Events) {
+export function applyPickUp(s: ShState, seat: number, extra: readonly number[], ev: Events) {
   if (s.phase === P_FLIPPED) {
     const flipped = s.bottom[seat][s.flipSlot];
     s.flipSlot = NO_CARD;

@@ -36,6 +36,7 @@ const {
   A_GAMBIT_TAKE,
   A_PASS_RESPONSE,
   A_PASS_TOSS,
+  A_PICK_AND_PLAY,
   A_PICK_UP,
   A_SKIP_DRAW,
 } = actionsModule;
@@ -318,6 +319,9 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
   // actions come in many shapes, so reading `type` is a megamorphic load.
   const kind = internedKind(a);
   if (kind !== 0) return dispatchInterned(s, seat, a, kind, ev);
+  // The commonest fixed actions by identity, before reading `type` (a megamorphic load).
+  if (a === A_PICK_UP) return applyPickUp(s, seat, NO_CODES, ev);
+  if (a === A_PICK_AND_PLAY) return pickAndPlay(s, seat, ev);
   switch (a.type) {
     case "chooseFaceUp":
       return applyFaceUp(s, seat, codesOf(s, seat, a.cards), ev);
@@ -357,17 +361,10 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       return endTurn(s, ev);
     case "switch":
       return applySwitch(s, seat, internedCodes(a) ?? codesOf(s, seat, a.cards), ev);
-    case "pickAndPlay": {
-      const picked = s.pile.slice();
-      if (loud) ev.push({ type: "pickAndPlay", seat });
-      pickUpPile(s, seat, [], ev);
-      s.pnp = picked;
-      s.acts++;
-      s.phase = P_PNP;
-      return;
-    }
+    case "pickAndPlay":
+      return pickAndPlay(s, seat, ev);
     case "pickUp":
-      return applyPickUp(s, seat, a.cards ? codesOf(s, seat, a.cards) : [], ev);
+      return applyPickUp(s, seat, a.cards ? codesOf(s, seat, a.cards) : NO_CODES, ev);
     case "flip":
       return applyFlip(s, seat, a.slot, ev);
     case "keepFreebie":
@@ -410,6 +407,19 @@ function dispatch(s: ShState, seat: number, a: ShAction, ev: Events) {
       if (loud) ev.push({ type: "passToss", seat });
       return advanceToss(s, ev);
   }
+}
+
+/** No extra cards for a pickup (shared: never written). */
+const NO_CODES: readonly number[] = Object.freeze([]);
+
+/** SH-61: the pile goes to the hand, and the seat leads a set holding a picked-up card. */
+function pickAndPlay(s: ShState, seat: number, ev: Events) {
+  const picked = s.pile.slice();
+  if (loud) ev.push({ type: "pickAndPlay", seat });
+  pickUpPile(s, seat, NO_CODES, ev);
+  s.pnp = picked;
+  s.acts++;
+  s.phase = P_PNP;
 }
 
 /** dispatch for an interned card action of this kind. */
