@@ -444,17 +444,16 @@ function pushSets(s: ShState, seat: number, playable: number, out: ShAction[], p
  * card (picked-up cards form classes of their own).
  */
 function pushPickedSets(s: ShState, playable: number, out: ShAction[]): void {
-  const stamp = markPicked(s.pnp);
-  const marks = PICKED;
+  const pnp = s.pnp;
+  let pickedRanks = 0;
+  for (let k = 0; k < pnp.length; k++) pickedRanks |= 1 << rankOf(pnp[k]);
+  const stamp = markPicked(pnp);
   const b = buckets;
   const group = DISTINCT_GROUP;
-  for (let left = inListOrder(playable); left !== 0; left &= left - 1) {
+  for (let left = inListOrder(playable & pickedRanks); left !== 0; left &= left - 1) {
     const rank = RANK_LIST[31 - Math.clz32(left & -left)];
     const from = CARDS + rank * STRIDE;
     const count = b[rank];
-    let picked = 0;
-    for (let k = from; k < from + count; k++) if (marks[b[k]] === stamp) picked++;
-    if (picked === 0) continue;
     while (group.length < count) group.push(0);
     for (let k = 0; k < count; k++) group[k] = b[from + k];
     pushCanonicalSets(s, group, count, out, stamp);
