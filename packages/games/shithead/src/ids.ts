@@ -16,22 +16,31 @@ const C = 99; // "c"
 
 /** A fresh opaque card id (identical to the engine's newCardId for the same generator state). */
 export function newId(rng: RngState): string {
-  let x = nextUint32(rng);
-  // The first digit by division: x may exceed 2^31, and V8 takes `%` of such a number through
-  // the x87 remainder instruction (slow). floor(x / 36) is exact for x < 2^32 (x / 36 is at least
-  // 1/36 away from the next integer, far more than its rounding error); the rest fit in 32 bits.
-  const q = Math.floor(x / 36);
+  return idFor(nextUint32(rng));
+}
+
+/** The id of a 32-bit draw `x`: `c` + x in base 36, padded to 7 digits. */
+export function idFor(x: number): string {
+  // The first digit by a floating-point division: x may exceed 2^31, and V8 takes `%` of such a
+  // number through the x87 remainder instruction (slow). floor(x / 36) is exact for x < 2^32 (x / 36
+  // is at least 1/36 away from the next integer, far more than its rounding error). The quotient is
+  // below 2^27, so the other digits use int32 division (`| 0` truncates, which is floor here).
+  let q = Math.floor(x / 36);
   const d0 = x - q * 36;
-  x = q;
-  const d1 = x % 36;
-  x = (x - d1) / 36;
-  const d2 = x % 36;
-  x = (x - d2) / 36;
-  const d3 = x % 36;
-  x = (x - d3) / 36;
-  const d4 = x % 36;
-  x = (x - d4) / 36;
-  const d5 = x % 36;
-  x = (x - d5) / 36;
-  return String.fromCharCode(C, DIGIT[x], DIGIT[d5], DIGIT[d4], DIGIT[d3], DIGIT[d2], DIGIT[d1], DIGIT[d0]);
+  let n = q;
+  q = (n / 36) | 0;
+  const d1 = n - q * 36;
+  n = q;
+  q = (n / 36) | 0;
+  const d2 = n - q * 36;
+  n = q;
+  q = (n / 36) | 0;
+  const d3 = n - q * 36;
+  n = q;
+  q = (n / 36) | 0;
+  const d4 = n - q * 36;
+  n = q;
+  q = (n / 36) | 0;
+  const d5 = n - q * 36;
+  return String.fromCharCode(C, DIGIT[q], DIGIT[d5], DIGIT[d4], DIGIT[d3], DIGIT[d2], DIGIT[d1], DIGIT[d0]);
 }
