@@ -76,10 +76,3 @@ export function levelsPerSeat(levels: readonly string[], seats: number): string[
   }
   return levels.slice();
 }
-
-/** A fresh seed for a game nobody gave one for; printed so the game can be replayed. */
-export function randomSeed(): string {
-  return Math.floor(Math.random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, "0");
-}

@@ -10,13 +10,13 @@ import {
   type BaseOptions,
   type GameRegistry,
   type MatchResult,
+  newSeed,
   RuleError,
   resolveOptions,
   runMatch,
   type Seat,
   type StepRecord,
 } from "@houserules/engine";
-import { randomSeed } from "./args.js";
 import { describeError, describeOutcome, eventVisibleTo } from "./format.js";
 import { InputEnded, type LineInput, type Output, println } from "./io.js";
 
@@ -199,7 +199,7 @@ export async function playCommand(request: PlayRequest, deps: PlayDeps): Promise
   });
   const level = request.bots ?? defaultLevel(game);
   const bots = Array.from({ length: options.players - 1 }, () => createBot(game, level));
-  const seed = request.seed ?? randomSeed();
+  const seed = request.seed ?? newSeed();
   const seatName = (seat: Seat) => (seat === HUMAN_SEAT ? "You (seat 0)" : `Seat ${seat} (${level} bot)`);
 
   println(

@@ -1,17 +1,21 @@
-// The engine protocol (shared/design/engine.md, "Engine protocol"): JSON lines on stdin/stdout.
-// One reply line per request, in order, `id` echoed; any bad line gets an error reply and the
-// engine keeps serving.
+// The engine protocol (docs/engine-protocol.md): JSON lines on stdin/stdout. One reply line per
+// request, in order, `id` echoed; any bad line gets an error reply and the engine keeps serving.
+// Every line is untrusted: its size, nesting and fields are checked before any game sees it, and
+// a request either takes effect whole (state, replay and memories together) or not at all.
 
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { availableLevels, createBot } from "@houserules/bots";
 import {
   type AnyGame,
   type BaseOptions,
+  checkActionShape,
+  checkJson,
   checkReplayShape,
   type GameRegistry,
   isRuleError,
+  MAX_SEED_LENGTH,
   newReplay,
+  newSeed,
   playReplay,
   type Replay,
   Rng,
@@ -20,33 +24,54 @@ import {
   resolveOptions,
 } from "@houserules/engine";
 import { z } from "zod";
-import { randomSeed } from "./args.js";
-import { describeOutcome } from "./format.js";
+import { describeOutcome, eventVisibleTo } from "./format.js";
 import type { Output } from "./io.js";
 
-const seat = z.number().int().min(0);
-const present = z.custom<unknown>((value) => value !== undefined, { message: "is required" });
+/** The input limits (docs/engine-protocol.md, "Limits"). */
+export const LIMITS = {
+  /** One request line, in bytes of UTF-8; a longer line is refused unread (REQUEST_TOO_LARGE). */
+  lineBytes: 8 * 1024 * 1024,
+  /** A request as a whole: as deep and as large as the largest replay `load` may carry. */
+  request: { depth: 10, nodes: 1_000_100, string: 4096 },
+  /** The `id` echoed in the reply: any JSON value this small. */
+  id: { depth: 4, nodes: 32, string: 128 },
+  /** The text of `parse`: far longer than any move written out. */
+  parseText: 1000,
+  /** Names: game ids, presets, bot levels. */
+  name: 64,
+} as const;
 
+const seat = z.number().int().min(0).max(1000);
+const name = z.string().max(LIMITS.name);
+const seedField = z.union([z.string().max(MAX_SEED_LENGTH), z.number().int().safe()]).optional();
+const present = z.custom<unknown>((value) => value !== undefined, { message: "is required" });
+/** A plain JSON object (not z.record, which would drop a "__proto__" key without a word). */
+const jsonObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+  { message: "must be a JSON object" },
+);
+
+/** Every request's fields; `cmd` and `id` are common to all, any other field is refused. */
 const requestSchemas = {
   new: z.object({
-    game: z.string(),
+    game: name,
     players: z.number().int().optional(),
-    preset: z.string().optional(),
-    options: z.record(z.string(), z.unknown()).optional(),
-    seed: z.union([z.string(), z.number()]).optional(),
+    preset: name.optional(),
+    options: jsonObject.optional(),
+    seed: seedField,
   }),
   active: z.object({}),
   legal: z.object({ seat }),
-  apply: z.object({ seat, action: present }),
+  apply: z.object({ seat, action: present, allEvents: z.boolean().optional() }),
   view: z.object({ seat: seat.nullable() }),
   outcome: z.object({}),
-  bot: z.object({ seat, level: z.string().optional() }),
+  bot: z.object({ seat, level: name.optional() }),
   replay: z.object({}),
   load: z.object({ replay: present }),
-  next: z.object({ seed: z.union([z.string(), z.number()]).optional() }),
+  next: z.object({ seed: seedField }),
   games: z.object({}),
   help: z.object({}),
-  parse: z.object({ seat, text: z.string() }),
+  parse: z.object({ seat, text: z.string().max(LIMITS.parseText) }),
   describe: z.object({ seat: seat.nullable() }),
 } as const;
 
@@ -62,7 +87,10 @@ export const PROTOCOL_COMMANDS: Record<Command, { request: string; reply: string
   },
   active: { request: '{"cmd":"active"}', reply: "active: seats that may act now" },
   legal: { request: '{"cmd":"legal","seat":N}', reply: "actions: that seat's legal actions" },
-  apply: { request: '{"cmd":"apply","seat":N,"action":{...}}', reply: "events, active, outcome" },
+  apply: {
+    request: '{"cmd":"apply","seat":N,"action":{...},"allEvents"?:true}',
+    reply: "events (those the seat may see; every seat's with allEvents, for trusted tools), active, outcome",
+  },
   view: { request: '{"cmd":"view","seat":N|null}', reply: "view: what that seat (null: a spectator) sees" },
   outcome: { request: '{"cmd":"outcome"}', reply: "outcome: null while running" },
   bot: {
@@ -153,6 +181,8 @@ export class EngineProtocol {
   /** The reply line for one request line, or null for a blank line (not a request). */
   handleLine(line: string): string | null {
     if (line.trim() === "") return null;
+    if (line.length > LIMITS.lineBytes / 4 && Buffer.byteLength(line) > LIMITS.lineBytes)
+      return tooLargeReply();
     let request: unknown;
     try {
       request = JSON.parse(line);
@@ -165,9 +195,20 @@ export class EngineProtocol {
       );
     }
     const id = (request as { id?: unknown }).id;
+    const idProblem = checkId(id);
+    if (idProblem !== null)
+      return JSON.stringify(this.failure(undefined, protocolError("BAD_REQUEST", idProblem)));
+    let reply: Reply;
     try {
-      return JSON.stringify({ ...(id === undefined ? {} : { id }), ok: true, ...this.dispatch(request) });
+      checkJson(request, "request", LIMITS.request);
+      reply = { ...(id === undefined ? {} : { id }), ok: true, ...this.dispatch(request) };
     } catch (error) {
+      reply = this.failure(id, error);
+    }
+    try {
+      return JSON.stringify(reply);
+    } catch (error) {
+      // A reply that cannot be written (a game put something that is not JSON in a view, say).
       return JSON.stringify(this.failure(id, error));
     }
   }
@@ -188,10 +229,11 @@ export class EngineProtocol {
         `unknown cmd "${cmd}"; commands: ${Object.keys(requestSchemas).join(", ")}`,
       );
     }
-    const parsed = requestSchemas[cmd as Command].safeParse(request);
+    const { id: _id, cmd: _cmd, ...fields } = request as Record<string, unknown>;
+    const parsed = (requestSchemas[cmd as Command] as z.ZodObject).strict().safeParse(fields);
     if (!parsed.success)
       throw protocolError("BAD_REQUEST", `bad "${cmd}" request: ${describeIssues(parsed.error)}`);
-    const body = parsed.data;
+    const body: unknown = parsed.data;
     switch (cmd as Command) {
       case "new":
         return this.newGame(body as Request<"new">);
@@ -255,7 +297,7 @@ export class EngineProtocol {
       preset: request.preset,
       options: request.options,
     });
-    const seed = request.seed === undefined ? randomSeed() : String(request.seed);
+    const seed = request.seed === undefined ? newSeed() : String(request.seed);
     const state = game.setup(options, seed);
     this.table = newTable(game, seed, state, newReplay(game, options, seed));
     return { active: game.activeSeats(state), seed, options: this.table.replay.options };
@@ -288,16 +330,34 @@ export class EngineProtocol {
     return { active: game.activeSeats(state), outcome };
   }
 
+  /**
+   * Applies one action all or nothing: the game plays it on a copy of the state, and the table
+   * takes the copy, the replay step and the seats' memories together only once all of them are
+   * ready. Whatever goes wrong inside (a rule error or a defect), the table is as it was.
+   */
   private apply(request: Request<"apply">): Reply {
     const table = this.running();
     const seat = this.checkSeat(request.seat);
-    const events = table.game.apply(table.state, seat, request.action);
-    table.replay.actions.push({ seat, action: JSON.parse(JSON.stringify(request.action)) });
-    watchTable(table);
-    const outcome = table.game.outcome(table.state);
+    checkActionShape(request.action);
+    // The game gets its own copy: the request's object is never kept by the state or the replay.
+    const action = JSON.parse(JSON.stringify(request.action));
+    const recorded = JSON.parse(JSON.stringify(action));
+    const state = table.game.clone(table.state);
+    const events = table.game.apply(state, seat, action);
+    const next: Table = { ...table, state, memories: table.memories.slice() };
+    watchTable(next);
+    const outcome = table.game.outcome(state);
+    const reply = {
+      events: request.allEvents === true ? events : events.filter((event) => eventVisibleTo(event, seat)),
+      active: table.game.activeSeats(state),
+      outcome,
+    };
+    table.state = state;
+    table.memories = next.memories;
+    table.replay.actions.push({ seat, action: recorded });
     if (outcome === null) delete table.replay.outcome;
     else table.replay.outcome = outcome;
-    return { events, active: table.game.activeSeats(table.state), outcome };
+    return reply;
   }
 
   /** What a terminal shows: the view as text and the seat's moves in notation and in English. */
@@ -338,6 +398,66 @@ export class EngineProtocol {
   }
 }
 
+function tooLargeReply(): string {
+  const error = protocolError(
+    "REQUEST_TOO_LARGE",
+    `the line is longer than ${LIMITS.lineBytes} bytes and was not read`,
+  );
+  return JSON.stringify({ ok: false, error: error.toJSON() });
+}
+
+/** Why an `id` cannot be echoed, or null when it can: any small JSON value can. */
+function checkId(id: unknown): string | null {
+  if (id === undefined) return null;
+  try {
+    checkJson(id, "id", LIMITS.id);
+    return null;
+  } catch (error) {
+    return isRuleError(error) ? error.message : String(error);
+  }
+}
+
+/** Marks a line over the limit: its bytes are dropped as they arrive, never held. */
+const TOO_LARGE = Symbol("line too large");
+
+/**
+ * The input's lines (LF or CRLF ended), holding at most `maxBytes` of one line in memory: a longer
+ * line is skipped to its end and comes out as TOO_LARGE.
+ */
+async function* boundedLines(input: Readable, maxBytes: number): AsyncGenerator<string | typeof TOO_LARGE> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  const take = (piece: Buffer) => {
+    if (tooLarge || piece.length === 0) return;
+    if (size + piece.length > maxBytes) {
+      tooLarge = true;
+      parts = [];
+      return;
+    }
+    parts.push(piece);
+    size += piece.length;
+  };
+  const finish = (): string | typeof TOO_LARGE => {
+    const line = tooLarge ? TOO_LARGE : Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
+    parts = [];
+    size = 0;
+    tooLarge = false;
+    return line;
+  };
+  for await (const chunk of input) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : (chunk as Buffer);
+    let start = 0;
+    for (let end = bytes.indexOf(10, start); end !== -1; end = bytes.indexOf(10, start)) {
+      take(bytes.subarray(start, end));
+      yield finish();
+      start = end + 1;
+    }
+    take(bytes.subarray(start));
+  }
+  if (size > 0 || tooLarge) yield finish();
+}
+
 /** Serves the protocol until the input ends, writing each reply as soon as it is ready. */
 export async function serveEngineProtocol(
   input: Readable,
@@ -345,9 +465,8 @@ export async function serveEngineProtocol(
   registry: GameRegistry,
 ): Promise<void> {
   const protocol = new EngineProtocol(registry);
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
-    const reply = protocol.handleLine(line);
+  for await (const line of boundedLines(input, LIMITS.lineBytes)) {
+    const reply = line === TOO_LARGE ? tooLargeReply() : protocol.handleLine(line);
     if (reply !== null) out.write(`${reply}\n`);
   }
 }

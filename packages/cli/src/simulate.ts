@@ -1,8 +1,15 @@
 // `houserules simulate`: many bot-only games, for speed and balance figures.
 
 import { createBot } from "@houserules/bots";
-import { type BaseOptions, type Bot, type GameRegistry, playGame, resolveOptions } from "@houserules/engine";
-import { levelsPerSeat, randomSeed } from "./args.js";
+import {
+  type BaseOptions,
+  type Bot,
+  type GameRegistry,
+  newSeed,
+  playGame,
+  resolveOptions,
+} from "@houserules/engine";
+import { levelsPerSeat } from "./args.js";
 import { defaultLevel } from "./play.js";
 
 export interface SimulateRequest {
@@ -75,7 +82,7 @@ export function simulate(request: SimulateRequest, registry: GameRegistry): Simu
   const n = options.players;
   const lineup = levelsPerSeat(request.bots ?? [defaultLevel(game)], n);
   const bots: Bot[] = lineup.map((level) => createBot(game, level));
-  const seed = request.seed ?? randomSeed();
+  const seed = request.seed ?? newSeed();
 
   const byLevel = new Map<string, Tally>(lineup.map((level) => [level, emptyTally()]));
   const bySeat = Array.from({ length: n }, emptyTally);

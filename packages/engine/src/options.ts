@@ -3,6 +3,7 @@
 
 import type { AnyGame, BaseOptions, OptionSpec, Preset } from "./contract.js";
 import { CommonErrors, RuleError } from "./errors.js";
+import { checkJson, OPTIONS_LIMITS } from "./input.js";
 
 /** Keys every game accepts besides its specs: the player count, the preset, a custom deal and
  * the facts a series carries from one game to the next. */
@@ -19,6 +20,15 @@ function badOption(message: string): never {
   throw new RuleError(CommonErrors.BAD_OPTION, message);
 }
 
+/** A whole number written in decimal digits, as a command line gives it ("0x32" and "1e2" are not). */
+const DECIMAL_INTEGER = /^\s*-?\d{1,15}\s*$/;
+
+/** The number a string option spells, or the value itself when it is not a string. */
+function numberFrom(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return DECIMAL_INTEGER.test(value) ? Number(value) : value;
+}
+
 /** Checks one value against its spec; accepts the string forms a command line gives. */
 export function coerceOptionValue(spec: OptionSpec, value: unknown): string | number | boolean {
   switch (spec.kind) {
@@ -31,7 +41,7 @@ export function coerceOptionValue(spec: OptionSpec, value: unknown): string | nu
       return value;
     }
     case "int": {
-      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      const n = numberFrom(value);
       if (typeof n !== "number" || !Number.isInteger(n) || n < spec.min || n > spec.max) {
         badOption(
           `option ${spec.name} must be a whole number from ${spec.min} to ${spec.max} (got ${JSON.stringify(value)})`,
@@ -59,6 +69,7 @@ export function resolveOptions<G extends AnyGame>(
   const raw = request.options ?? {};
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     badOption("options must be a JSON object");
+  checkJson(raw, "options", OPTIONS_LIMITS, CommonErrors.BAD_OPTION);
 
   const asked = request.preset ?? (typeof raw.preset === "string" ? raw.preset : undefined);
   if (asked !== undefined && asked !== "custom" && !game.presets.some((p) => p.id === asked)) {
@@ -75,7 +86,7 @@ export function resolveOptions<G extends AnyGame>(
       ?.players?.[0] ??
     game.playerCounts[0] ??
     game.minPlayers;
-  const players = typeof playersRaw === "string" ? Number(playersRaw) : playersRaw;
+  const players = numberFrom(playersRaw);
   if (
     typeof players !== "number" ||
     !Number.isInteger(players) ||

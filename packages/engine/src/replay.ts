@@ -2,6 +2,7 @@
 
 import type { Action, AnyGame, BaseOptions, GameEvent, Outcome, Seat } from "./contract.js";
 import { RuleError } from "./errors.js";
+import { ACTION_LIMITS, checkJson, REPLAY_LIMITS } from "./input.js";
 import { resolveOptions } from "./options.js";
 
 export const REPLAY_FORMAT = "houserules-replay/1";
@@ -46,7 +47,8 @@ export function checkReplayShape(value: unknown): Replay {
   const bad = (why: string): never => {
     throw new RuleError("BAD_REPLAY", `not a replay: ${why}`);
   };
-  if (typeof value !== "object" || value === null) bad("expected a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) bad("expected a JSON object");
+  checkJson(value, "replay", REPLAY_LIMITS, "BAD_REPLAY");
   const r = value as Partial<Replay>;
   if (r.format !== REPLAY_FORMAT) bad(`format must be "${REPLAY_FORMAT}"`);
   if (typeof r.game !== "string") bad("game must be a string");
@@ -56,9 +58,17 @@ export function checkReplayShape(value: unknown): Replay {
   if (!Array.isArray(r.actions)) bad("actions must be a list");
   for (const [i, step] of (r.actions as unknown[]).entries()) {
     const s = step as Partial<ReplayStep>;
-    if (typeof s !== "object" || s === null || typeof s.seat !== "number" || typeof s.action !== "object") {
+    if (
+      typeof s !== "object" ||
+      s === null ||
+      !Number.isInteger(s.seat) ||
+      typeof s.action !== "object" ||
+      s.action === null ||
+      Array.isArray(s.action)
+    ) {
       bad(`actions[${i}] must be {"seat": n, "action": {...}}`);
     }
+    checkJson(s.action, `replay.actions[${i}].action`, ACTION_LIMITS, "BAD_REPLAY");
   }
   return r as Replay;
 }

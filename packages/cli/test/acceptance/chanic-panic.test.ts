@@ -1276,8 +1276,10 @@ describe("CP-90..CP-91, CP-82, CP-62: teams and Ally", () => {
         if (viewer !== owner) expect(mentions(view, STACKS[owner])).toBe(false);
       }
     }
-    // Seat 1's draw (the second 10♣) is a private event for seat 1's team only.
-    const reply = await t().act(0, END);
+    // Seat 1's draw (the second 10♣) is a private event for seat 1's team only: seat 0's own
+    // reply leaves it out, and only a trusted tool asking for every event gets it.
+    const reply = await t().engine.call({ cmd: "apply", seat: 0, action: END, allEvents: true });
+    expect(reply.ok).toBe(true);
     const private10C = (reply.events as Record<string, unknown>[]).filter((e) => mentions(e, "10C"));
     expect(private10C.length).toBeGreaterThan(0);
     for (const e of private10C) expect(e.visibleTo).toEqual([1, 3]);
