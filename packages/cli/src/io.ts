@@ -1,6 +1,6 @@
 // Input and output streams, injected so every command can be driven by tests.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createInterface, type Interface } from "node:readline/promises";
 import type { Readable, Writable } from "node:stream";
 import { RuleError } from "@houserules/engine";
@@ -15,11 +15,22 @@ export interface CommandIo {
   err: Output;
 }
 
+/** The largest file a command reads (a replay of the longest game is well under 1 MiB). */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The longest answer a table reads at its prompt (a move written out is far shorter). */
+export const MAX_ANSWER_LENGTH = 1000;
+
 /** A file's text, or RuleError BAD_FILE naming the file and why it cannot be read. */
 export function readTextFile(path: string): string {
   try {
+    const { size } = statSync(path);
+    if (size > MAX_FILE_BYTES) {
+      throw new RuleError("BAD_FILE", `cannot read ${path}: it is larger than ${MAX_FILE_BYTES} bytes`);
+    }
     return readFileSync(path, "utf8");
   } catch (error) {
+    if (error instanceof RuleError) throw error;
     const why =
       (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
     throw new RuleError("BAD_FILE", `cannot read ${path}: ${why}`);
@@ -73,8 +84,19 @@ export class LineInput {
     this.rl.on("SIGINT", () => this.rl.close());
   }
 
-  /** Shows the prompt and returns the next line, trimmed; throws InputEnded at end of input. */
+  /**
+   * Shows the prompt and returns the next line, trimmed; throws InputEnded at end of input. A line
+   * over MAX_ANSWER_LENGTH is refused with a word and the prompt shown again.
+   */
   async ask(prompt: string): Promise<string> {
+    for (;;) {
+      const answer = await this.askOnce(prompt);
+      if (answer.length <= MAX_ANSWER_LENGTH) return answer;
+      this.out.write(`That line is over ${MAX_ANSWER_LENGTH} characters; type a shorter one.\n`);
+    }
+  }
+
+  private async askOnce(prompt: string): Promise<string> {
     if (this.terminal) {
       this.rl.setPrompt(prompt);
       this.rl.prompt();
@@ -86,7 +108,10 @@ export class LineInput {
       this.out.write("\n");
       throw new InputEnded();
     }
-    if (!this.terminal) this.out.write(`${next.value}\n`);
+    if (!this.terminal) {
+      const echo = next.value.length <= MAX_ANSWER_LENGTH ? next.value : `${next.value.slice(0, 80)}…`;
+      this.out.write(`${echo}\n`);
+    }
     return next.value.trim();
   }
 
