@@ -5,6 +5,7 @@
 import type { Bot, BotContext } from "@houserules/engine";
 import type { TdcAction } from "./actions.js";
 import { LOCK_LENGTH, parseTdcCard, RANK_COUNT, RANK_TWO, rankOf, SUIT_COUNT } from "./cards.js";
+import { BREAK_PENALTY } from "./rules/fold-caps.js";
 import type { TdcView } from "./view.js";
 
 type Ctx = BotContext<TdcView, TdcAction>;
@@ -19,7 +20,7 @@ const ENDGAME_GROUPS = 3;
 const GROUP_SIZE_WEIGHT = 4;
 /**
  * §9: a 2 may be spent early when winning the round lets the hand shed a lot: a group of this many
- * (a triple or more) to lead. Measured in RULES.md: a pair or more cost 5 points against random bots.
+ * (a triple or more) to lead. Measured in docs/bots.md: a pair or more cost 5 points against random bots.
  */
 const TWO_SHED_MIN = 3;
 
@@ -130,7 +131,7 @@ function chooseSwap(k: Knowledge, legal: readonly TdcAction[]): TdcAction | null
   return best;
 }
 
-/** The normal bot's weights; exported for tuning scripts (scripts/arena.mjs). */
+/** The normal bot's weights; exported for tuning scripts (scripts/sweep-normal.mjs). */
 export interface NormalParams {
   /** Added to a response's cost when it breaks a larger group. */
   breakPenalty: number;
@@ -152,7 +153,7 @@ export interface NormalParams {
 }
 
 export const NORMAL_PARAMS: NormalParams = {
-  breakPenalty: 2,
+  breakPenalty: BREAK_PENALTY,
   twoPenalty: 100,
   twoShedMin: TWO_SHED_MIN,
   foldAbove: 99,

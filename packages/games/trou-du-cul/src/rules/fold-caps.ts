@@ -7,12 +7,17 @@
 // player keeps plays back: their caps then say nothing for the rest of the game. Everything here
 // follows public actions only.
 
-import { NORMAL_PARAMS } from "../bot.js";
 import { RANK_COUNT, RANK_TWO, SUIT_COUNT } from "../cards.js";
 import type { TdcState } from "../state.js";
 
 /** A rank's cap when nothing limits it. */
 export const NO_CAP = SUIT_COUNT;
+
+/**
+ * How many ranks a player is taken to pay, on top of the rank itself, to avoid breaking a larger
+ * group when answering a play; the normal bot's heuristic weighs a broken group the same.
+ */
+export const BREAK_PENALTY = 2;
 
 /** Caps of a fresh game: players × ranks, nothing limited, nobody disproved. */
 export function freshFoldCaps(players: number): number[] {
@@ -36,11 +41,11 @@ export function capOnFold(state: TdcState, seat: number): void {
 
 /**
  * A response of `kind` cards of `rank` over a lower rank (TDC-10): a player plays their cheapest
- * play, and breaking a larger group costs the heuristic `breakPenalty` ranks (2), so they had no
- * play of `kind` cards from the last rank up to `breakPenalty` + 1 below theirs.
+ * play, and breaking a larger group costs `BREAK_PENALTY` ranks, so they had no play of `kind`
+ * cards from the last rank up to `BREAK_PENALTY` + 1 below theirs.
  */
 export function capOnRaise(state: TdcState, seat: number, rank: number): void {
-  const below = rank - NORMAL_PARAMS.breakPenalty;
+  const below = rank - BREAK_PENALTY;
   if (state.kind !== 0 && !state.locked && !state.match && below > state.lastRank)
     cap(state, seat, state.lastRank, below, state.kind - 1);
 }
