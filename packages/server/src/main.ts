@@ -1,0 +1,49 @@
+// `houserules serve`: one server process, its log in an SQLite file. Configured by the
+// environment (docs/server.md): HOST, PORT, HOUSERULES_DB, BOT_DELAY_MS, LOG_LEVEL.
+
+import { startServer } from "./server.js";
+
+export interface ServeSettings {
+  host: string;
+  port: number;
+  databasePath: string;
+  botDelayMs?: number;
+}
+
+export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): ServeSettings {
+  const port = env.PORT === undefined ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  const delay = env.BOT_DELAY_MS === undefined ? undefined : Number(env.BOT_DELAY_MS);
+  if (delay !== undefined && (!Number.isInteger(delay) || delay < 0)) {
+    throw new Error(`BOT_DELAY_MS must be a whole number of milliseconds (got "${env.BOT_DELAY_MS}")`);
+  }
+  return {
+    host: env.HOST ?? "127.0.0.1",
+    port,
+    databasePath: env.HOUSERULES_DB ?? "houserules.sqlite",
+    ...(delay === undefined ? {} : { botDelayMs: delay }),
+  };
+}
+
+/** Starts the server and stops it cleanly on SIGINT or SIGTERM; prints where to connect. */
+export async function serve(
+  settings: ServeSettings,
+  print: (line: string) => void = console.log,
+): Promise<void> {
+  const server = await startServer(settings);
+  print(`houserules server: ${server.url} (log: ${settings.databasePath})`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serve(settingsFromEnvironment()).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,259 @@
+// The houserules server: Fastify for HTTP (tables, replays, health, metrics) and socket.io for
+// the tables' realtime channel, on one port. Every request and message is validated first.
+
+import type { AddressInfo } from "node:net";
+import { availableLevels } from "@houserules/bots";
+import { games as catalog } from "@houserules/catalog";
+import { checkJson, type GameRegistry } from "@houserules/engine";
+import Fastify, { type FastifyReply } from "fastify";
+import pino, { type Logger } from "pino";
+import { Server as SocketServer } from "socket.io";
+import { BotPool } from "./bots/bot-pool.js";
+import { ServerMetrics } from "./metrics.js";
+import {
+  type ClientMessage,
+  clientMessages,
+  createTableSchema,
+  describeIssues,
+  LIMITS,
+  PROTOCOL_VERSION,
+  ServerError,
+  ServerErrors,
+} from "./protocol.js";
+import { TokenBucket } from "./rate-limit.js";
+import { SqliteStore } from "./store/sqlite.js";
+import type { Store } from "./store/store.js";
+import { errorInfo, type ServerClient, TableService } from "./tables/service.js";
+
+export interface ServerOptions {
+  /** 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** The SQLite file (created if missing); ignored when `store` is given. */
+  databasePath?: string;
+  store?: Store;
+  registry?: GameRegistry;
+  /** Bot worker threads (default: the machine's cores less one, at least one). */
+  botThreads?: number;
+  botDelayMs?: number;
+  abandonAfterMs?: number;
+  tablesPerHour?: number;
+  /** Realtime messages a connection may send per second (burst twice that). */
+  messagesPerSecond?: number;
+  /** Chat lines a connection may send per second (burst 5). */
+  chatPerSecond?: number;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  service: TableService;
+  metrics: ServerMetrics;
+  close(): Promise<void>;
+}
+
+/** The catalog as clients need it to offer games: ids, player counts, presets, options, levels. */
+function describeGames(registry: GameRegistry) {
+  return registry.list().map((game) => ({
+    id: game.id,
+    title: game.title,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    playerCounts: game.playerCounts,
+    defaultPreset: game.defaultPreset,
+    presets: game.presets,
+    options: game.options,
+    botLevels: availableLevels(game),
+    series: typeof game.nextGameOptions === "function",
+  }));
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const registry = options.registry ?? catalog;
+  const store = options.store ?? new SqliteStore(options.databasePath ?? "houserules.sqlite");
+  const metrics = new ServerMetrics();
+  const bots = new BotPool(options.botThreads);
+  let publicUrl = "";
+  const service = new TableService({
+    store,
+    registry,
+    bots,
+    metrics,
+    logger,
+    publicUrl: () => publicUrl,
+    botDelayMs: options.botDelayMs ?? 700,
+    abandonAfterMs: options.abandonAfterMs ?? 24 * 3_600_000,
+    tablesPerHour: options.tablesPerHour ?? 30,
+  });
+
+  const app = Fastify({
+    loggerInstance: logger.child({ part: "http" }),
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: true,
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) {
+      const message = error instanceof Error ? error.message : String(error);
+      return reply.status(status).send({ error: { code: ServerErrors.BAD_MESSAGE, message } });
+    }
+    logger.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: errorInfo(error) });
+  });
+  const send = (reply: FastifyReply, error: unknown) => {
+    const info = errorInfo(error);
+    const status =
+      info.code === ServerErrors.UNKNOWN_TABLE || info.code === ServerErrors.NO_GAME
+        ? 404
+        : info.code === ServerErrors.GAME_NOT_OVER
+          ? 409
+          : info.code === ServerErrors.TOO_MANY_TABLES
+            ? 429
+            : info.code === "INTERNAL_ERROR"
+              ? 500
+              : 400;
+    if (status === 500) logger.error({ err: error }, "request failed");
+    return reply.status(status).send({ error: info });
+  };
+
+  app.get("/healthz", async () => ({ ok: true, protocol: PROTOCOL_VERSION }));
+  app.get("/metrics", async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+  app.get("/api/games", async () => ({ games: describeGames(registry) }));
+  app.post("/api/tables", async (request, reply) => {
+    try {
+      checkJson(request.body, "body", { depth: 8, nodes: 4_000, string: 256 }, ServerErrors.BAD_MESSAGE);
+      const parsed = createTableSchema.safeParse(request.body);
+      if (!parsed.success) throw new ServerError(ServerErrors.BAD_MESSAGE, describeIssues(parsed.error));
+      const created = await service.createTable(parsed.data, request.ip);
+      return reply.status(201).send(created);
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+  app.get<{ Params: { code: string } }>("/api/tables/:code", async (request, reply) => {
+    try {
+      return await service.publicTable(request.params.code.slice(0, LIMITS.codeLength).toUpperCase());
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+  app.get<{ Params: { code: string; number: string } }>(
+    "/api/tables/:code/games/:number/replay",
+    async (request, reply) => {
+      try {
+        const number = Number(request.params.number);
+        if (!Number.isSafeInteger(number) || number < 1)
+          throw new ServerError(ServerErrors.BAD_MESSAGE, "a game number is 1, 2, 3...");
+        const replay = await service.replay(
+          request.params.code.slice(0, LIMITS.codeLength).toUpperCase(),
+          number,
+        );
+        reply.header(
+          "content-disposition",
+          `attachment; filename="${request.params.code}-${number}.replay.json"`,
+        );
+        return replay;
+      } catch (error) {
+        return send(reply, error);
+      }
+    },
+  );
+
+  const io = new SocketServer(app.server, {
+    maxHttpBufferSize: LIMITS.messageBytes,
+    transports: ["websocket", "polling"],
+    serveClient: false,
+  });
+  let clientCount = 0;
+  io.on("connection", (socket) => {
+    metrics.connectedClients.set(++clientCount);
+    const messages = new TokenBucket(options.messagesPerSecond ?? 50, (options.messagesPerSecond ?? 50) * 2);
+    const chat = new TokenBucket(options.chatPerSecond ?? 1, 5);
+    const client: ServerClient = {
+      id: socket.id,
+      code: null,
+      seat: null,
+      lastView: null,
+      send: (event, payload) => void socket.emit(event, payload),
+    };
+    const handle = <M extends ClientMessage>(
+      name: M,
+      run: (message: import("./protocol.js").MessageOf<M>) => Promise<unknown>,
+    ) => {
+      socket.on(name as string, async (payload: unknown, ack: unknown) => {
+        const answer = typeof ack === "function" ? (ack as (reply: unknown) => void) : () => {};
+        try {
+          if (!messages.take())
+            throw new ServerError(ServerErrors.RATE_LIMITED, "too many messages: slow down");
+          if (name === "chat" && !chat.take())
+            throw new ServerError(ServerErrors.RATE_LIMITED, "too many chat lines: slow down");
+          checkJson(payload, name, { depth: 8, nodes: 2_000, string: 1_000 }, ServerErrors.BAD_MESSAGE);
+          const parsed = clientMessages[name].safeParse(payload);
+          if (!parsed.success) {
+            throw new ServerError(
+              ServerErrors.BAD_MESSAGE,
+              `bad "${name}" message: ${describeIssues(parsed.error)}`,
+            );
+          }
+          const result = await run(parsed.data as import("./protocol.js").MessageOf<M>);
+          answer({ ok: true, ...(result as object) });
+        } catch (error) {
+          const info = errorInfo(error);
+          if (info.code === "INTERNAL_ERROR") logger.error({ err: error, message: name }, "message failed");
+          answer({ ok: false, error: info });
+        }
+      });
+    };
+    handle("join", async (message) => {
+      const snapshot = await service.join(client, { ...message, code: message.code.toUpperCase() });
+      return { ...snapshot, chat: await service.recentChat(message.code.toUpperCase()) };
+    });
+    handle("claim", async (message) => {
+      const claimed = await service.claim(client, { ...message, code: message.code.toUpperCase() });
+      return {
+        ...claimed,
+        snapshot: { ...claimed.snapshot, chat: await service.recentChat(message.code.toUpperCase()) },
+      };
+    });
+    handle("start", (message) => service.start(client, { ...message, code: message.code.toUpperCase() }));
+    handle("act", (message) => service.act(client, { ...message, code: message.code.toUpperCase() }));
+    handle("chat", (message) => service.chat(client, { ...message, code: message.code.toUpperCase() }));
+    handle("next", (message) => service.next({ ...message, code: message.code.toUpperCase() }));
+    handle("rematch", (message) => service.rematch({ ...message, code: message.code.toUpperCase() }));
+    handle("leave", async () => {
+      await service.leave(client);
+      return {};
+    });
+    socket.on("disconnect", () => {
+      metrics.connectedClients.set(--clientCount);
+      service.disconnect(client);
+    });
+  });
+
+  const resumed = await service.resume();
+  await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const host = options.host ?? "127.0.0.1";
+  publicUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  logger.info({ url: publicUrl, resumed }, "houserules server listening");
+
+  return {
+    url: publicUrl,
+    port,
+    service,
+    metrics,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await service.close();
+      await app.close();
+      await bots.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,932 @@
+// Tables: seats, games, actions, bots and timers, all through the game contract. The durable log
+// is the truth: an action is applied to a copy of the live state, written with its group of
+// actions in one commit, and only then acknowledged and sent to anyone. Each client receives its
+// own seat's view, legal moves and the events it may see, described for it.
+
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { availableLevels } from "@houserules/bots";
+import type { BotLevel } from "@houserules/engine";
+import {
+  type Action,
+  type AnyGame,
+  type BaseOptions,
+  checkActionShape,
+  type GameEvent,
+  type GameRegistry,
+  isRuleError,
+  newSeed,
+  type Replay,
+  RuleError,
+  resolveOptions,
+} from "@houserules/engine";
+import type { Logger } from "pino";
+import type { BotPool } from "../bots/bot-pool.js";
+import type { ServerMetrics } from "../metrics.js";
+import {
+  type CreateTableRequest,
+  type ErrorInfo,
+  type MessageOf,
+  PROTOCOL_VERSION,
+  ServerError,
+  ServerErrors,
+} from "../protocol.js";
+import type {
+  ActionSource,
+  ChatRecord,
+  CommitBatch,
+  GameRecord,
+  SeatRecord,
+  Store,
+  TableConfig,
+  TableRecord,
+} from "../store/store.js";
+import { Committer } from "./committer.js";
+import { type Applied, LiveGame } from "./live-game.js";
+
+/** A connected client: one socket, at one table at a time, as one seat or as a spectator. */
+export interface ServerClient {
+  readonly id: string;
+  code: string | null;
+  seat: number | null;
+  /** The top-level fields of the view last sent, as JSON, to send only what changed. */
+  lastView: Map<string, string> | null;
+  send(event: string, payload: unknown): void;
+}
+
+export interface ServiceOptions {
+  store: Store;
+  registry: GameRegistry;
+  bots: BotPool;
+  metrics: ServerMetrics;
+  logger: Logger;
+  /** Where invite links point, e.g. http://127.0.0.1:8080. */
+  publicUrl: () => string;
+  /** Pause before a bot moves, so people can follow (0 in tests and load tests). */
+  botDelayMs: number;
+  /** A table nobody has joined for this long is closed. */
+  abandonAfterMs: number;
+  /** Tables one client address may create per hour. */
+  tablesPerHour: number;
+}
+
+interface LiveTable {
+  record: TableRecord;
+  seats: SeatRecord[];
+  game: AnyGame;
+  live: LiveGame | null;
+  deadlineAt: number | null;
+  clients: Set<ServerClient>;
+  timer: NodeJS.Timeout | null;
+  botBusy: boolean;
+  lastSeen: number;
+}
+
+/** A legal move as a client shows it: the action, the notation a person types, plain English. */
+export interface Move {
+  action: Action;
+  notation: string;
+  description: string;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const CODE_LENGTH = 6;
+const TIMEOUTS_BEFORE_ZOMBIE = 3;
+const CHAT_HISTORY = 50;
+
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+const newToken = (): string => randomBytes(24).toString("base64url");
+
+function newCode(): string {
+  const bytes = randomBytes(CODE_LENGTH);
+  let code = "";
+  for (const byte of bytes) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return code;
+}
+
+function sameToken(token: string, hash: string | null): boolean {
+  return hash !== null && hashToken(token) === hash;
+}
+
+export class TableService {
+  private readonly tables = new Map<string, Promise<LiveTable>>();
+  private readonly committer: Committer;
+  private readonly created = new Map<string, number[]>();
+  private readonly sweeper: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(private readonly options: ServiceOptions) {
+    this.committer = new Committer(options.store, options.metrics);
+    this.sweeper = setInterval(() => void this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  // ---- tables --------------------------------------------------------------------------------
+
+  /** Creates a table; the options are checked by the game now, so its error shows at once. */
+  async createTable(
+    request: CreateTableRequest,
+    clientAddress: string,
+  ): Promise<{ code: string; hostToken: string; link: string }> {
+    this.countCreation(clientAddress);
+    const game = this.options.registry.get(request.game);
+    const config: TableConfig = {
+      players: request.seats.length,
+      ...(request.preset === undefined ? {} : { preset: request.preset }),
+      ...(request.options === undefined ? {} : { options: request.options }),
+      seats: request.seats,
+      turnSeconds: request.turnSeconds,
+    };
+    resolveTableOptions(game, config);
+    const levels = availableLevels(game);
+    for (const [seat, plan] of request.seats.entries()) {
+      if (plan.kind === "bot" && !levels.includes(plan.level as BotLevel)) {
+        throw new RuleError(
+          "UNKNOWN_LEVEL",
+          `seat ${seat}: no bot level "${plan.level}" for ${game.id}; levels: ${levels.join(", ")}`,
+        );
+      }
+    }
+    const hostToken = newToken();
+    for (let attempt = 0; ; attempt++) {
+      const record: TableRecord = {
+        id: randomUUID(),
+        code: newCode(),
+        game: game.id,
+        config,
+        hostHash: hashToken(hostToken),
+        status: "open",
+        createdAt: Date.now(),
+      };
+      const seats: SeatRecord[] = request.seats.map((plan, seat) => ({
+        tableId: record.id,
+        seat,
+        kind: plan.kind,
+        level: plan.kind === "bot" ? plan.level : null,
+        name: null,
+        tokenHash: null,
+        timeouts: 0,
+        zombie: false,
+      }));
+      try {
+        await this.options.store.createTable(record, seats);
+      } catch (error) {
+        if (attempt < 5 && /UNIQUE|unique/.test(String(error))) continue;
+        throw error;
+      }
+      this.options.logger.info({ table: record.code, game: game.id, seats: seats.length }, "table created");
+      return { code: record.code, hostToken, link: this.linkTo(record.code) };
+    }
+  }
+
+  private countCreation(clientAddress: string): void {
+    const hourAgo = Date.now() - 3_600_000;
+    const times = (this.created.get(clientAddress) ?? []).filter((at) => at > hourAgo);
+    if (times.length >= this.options.tablesPerHour) {
+      throw new ServerError(
+        ServerErrors.TOO_MANY_TABLES,
+        `at most ${this.options.tablesPerHour} new tables an hour from one address`,
+      );
+    }
+    times.push(Date.now());
+    this.created.set(clientAddress, times);
+  }
+
+  private linkTo(code: string): string {
+    return `${this.options.publicUrl()}/t/${code}`;
+  }
+
+  /** The table as anyone may see it (no tokens, no seed, no custom deal). */
+  async publicTable(code: string) {
+    return this.describeTable(await this.table(code));
+  }
+
+  private table(code: string): Promise<LiveTable> {
+    let table = this.tables.get(code);
+    if (table === undefined) {
+      table = this.load(code);
+      this.tables.set(code, table);
+      table.then(
+        () => this.options.metrics.openTables.set(this.tables.size),
+        () => this.tables.delete(code),
+      );
+    }
+    return table;
+  }
+
+  private async load(code: string): Promise<LiveTable> {
+    const { store, registry } = this.options;
+    const record = await store.tableByCode(code);
+    if (record === null) throw new ServerError(ServerErrors.UNKNOWN_TABLE, `no table with code ${code}`);
+    const game = registry.get(record.game);
+    const seats = await store.seats(record.id);
+    const latest = await store.latestGame(record.id);
+    const live = latest === null ? null : LiveGame.rebuild(game, latest, await store.actions(latest.id));
+    return {
+      record,
+      seats,
+      game,
+      live,
+      deadlineAt: latest?.deadlineAt ?? null,
+      clients: new Set(),
+      timer: null,
+      botBusy: false,
+      lastSeen: Date.now(),
+    };
+  }
+
+  /** Rebuilds every unfinished game from its log and lets play continue (bots, timers). */
+  async resume(): Promise<number> {
+    const playing = await this.options.store.playingTables();
+    for (const record of playing) {
+      try {
+        const table = await this.table(record.code);
+        this.automate(table);
+      } catch (error) {
+        this.options.logger.error({ table: record.code, err: error }, "table could not be resumed");
+      }
+    }
+    return playing.length;
+  }
+
+  private describeTable(table: LiveTable) {
+    const { record, game, live } = table;
+    const connected = new Set([...table.clients].map((client) => client.seat));
+    const { deal: _deal, ...options } = (live?.record.options ?? record.config.options ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      code: record.code,
+      link: this.linkTo(record.code),
+      game: game.id,
+      title: game.title,
+      players: record.config.players,
+      preset: record.config.preset ?? game.defaultPreset,
+      options,
+      turnSeconds: record.config.turnSeconds,
+      status: record.status,
+      series: typeof game.nextGameOptions === "function",
+      gameNumber: live?.record.number ?? 0,
+      seats: table.seats.map((seat) => ({
+        seat: seat.seat,
+        kind: seat.kind,
+        level: seat.level,
+        name: seat.name ?? (seat.kind === "bot" ? `${seat.level} bot` : null),
+        open: seat.kind === "human" && seat.tokenHash === null,
+        connected: connected.has(seat.seat),
+        botHolds: seat.zombie,
+      })),
+    };
+  }
+
+  // ---- joining -------------------------------------------------------------------------------
+
+  /** Sits the client down: as the seat its token holds, or as a spectator without one. */
+  async join(client: ServerClient, message: MessageOf<"join">) {
+    const table = await this.table(message.code);
+    if (table.record.status === "closed")
+      throw new ServerError(ServerErrors.TABLE_CLOSED, "this table is closed");
+    let seat: number | null = null;
+    if (message.token !== undefined) {
+      const found = table.seats.find((s) => sameToken(message.token as string, s.tokenHash));
+      if (found === undefined)
+        throw new ServerError(ServerErrors.BAD_TOKEN, "this token holds no seat at this table");
+      seat = found.seat;
+      if (found.zombie || found.timeouts > 0) {
+        // The player is back: the seat is theirs again.
+        found.zombie = false;
+        found.timeouts = 0;
+        await this.options.store.saveSeats([found]);
+      }
+    }
+    this.detach(client);
+    client.code = table.record.code;
+    client.seat = seat;
+    client.lastView = null;
+    table.clients.add(client);
+    table.lastSeen = Date.now();
+    this.broadcastTable(table);
+    this.automate(table);
+    return this.snapshot(table, client);
+  }
+
+  /** Claims an open human seat with a display name; the token is shown once, kept only hashed. */
+  async claim(client: ServerClient, message: MessageOf<"claim">) {
+    const table = await this.table(message.code);
+    if (table.record.status === "closed")
+      throw new ServerError(ServerErrors.TABLE_CLOSED, "this table is closed");
+    const open = table.seats.filter((s) => s.kind === "human" && s.tokenHash === null);
+    let seat: SeatRecord | undefined;
+    if (message.seat === undefined) {
+      seat = open[0];
+      if (seat === undefined)
+        throw new ServerError(ServerErrors.NO_OPEN_SEAT, "every seat at this table is taken");
+    } else {
+      seat = table.seats.find((s) => s.seat === message.seat);
+      if (seat === undefined) {
+        throw new ServerError(
+          ServerErrors.BAD_MESSAGE,
+          `seat ${message.seat} is not at this table (seats 0 to ${table.seats.length - 1})`,
+        );
+      }
+      if (seat.kind !== "human")
+        throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is a bot's`);
+      if (seat.tokenHash !== null)
+        throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is taken`);
+    }
+    const token = newToken();
+    seat.tokenHash = hashToken(token);
+    seat.name = message.name;
+    await this.options.store.saveSeats([seat]);
+    const snapshot = await this.join(client, { code: message.code, token });
+    return { token, seat: seat.seat, snapshot };
+  }
+
+  /** The client leaves the table; before the game starts, its seat opens again. */
+  async leave(client: ServerClient): Promise<void> {
+    const code = client.code;
+    if (code === null) return;
+    const table = await this.table(code);
+    const seat = client.seat === null ? undefined : table.seats.find((s) => s.seat === client.seat);
+    this.detach(client);
+    if (seat !== undefined && table.live === null) {
+      seat.tokenHash = null;
+      seat.name = null;
+      await this.options.store.saveSeats([seat]);
+    }
+    this.broadcastTable(table);
+  }
+
+  /** A connection closed: the seat stays the player's, to resume with the token. */
+  disconnect(client: ServerClient): void {
+    const code = client.code;
+    this.detach(client);
+    if (code !== null) void this.tables.get(code)?.then((table) => this.broadcastTable(table));
+  }
+
+  private detach(client: ServerClient): void {
+    if (client.code === null) return;
+    void this.tables.get(client.code)?.then((table) => {
+      table.clients.delete(client);
+      table.lastSeen = Date.now();
+    });
+    client.code = null;
+    client.seat = null;
+  }
+
+  // ---- games ---------------------------------------------------------------------------------
+
+  /** The host starts the first game once every human seat is claimed (or fills them with bots). */
+  async start(client: ServerClient, message: MessageOf<"start">) {
+    const table = await this.table(message.code);
+    this.checkHost(table, message.hostToken);
+    if (table.live !== null && table.live.outcome === null) {
+      throw new ServerError(ServerErrors.ALREADY_STARTED, "a game is already running at this table");
+    }
+    if (table.live !== null)
+      throw new ServerError(ServerErrors.ALREADY_STARTED, 'the game is over: send "next" or "rematch"');
+    const open = table.seats.filter((s) => s.kind === "human" && s.tokenHash === null);
+    if (open.length > 0) {
+      if (message.fillWithBots === undefined) {
+        throw new ServerError(
+          ServerErrors.SEATS_OPEN,
+          `seats ${open.map((s) => s.seat).join(", ")} are open: wait for players or fill them with bots`,
+        );
+      }
+      const levels = availableLevels(table.game);
+      if (!levels.includes(message.fillWithBots as BotLevel)) {
+        throw new RuleError(
+          "UNKNOWN_LEVEL",
+          `no bot level "${message.fillWithBots}"; levels: ${levels.join(", ")}`,
+        );
+      }
+      for (const seat of open) {
+        seat.kind = "bot";
+        seat.level = message.fillWithBots;
+      }
+      await this.options.store.saveSeats(open);
+    }
+    const live = await this.newGame(table, resolveTableOptions(table.game, table.record.config), false);
+    void client;
+    return { gameNumber: live.record.number };
+  }
+
+  /** The next game of a series, with the game's own carry-over (titles, exchanges, standings). */
+  async next(message: MessageOf<"next">) {
+    const table = await this.table(message.code);
+    this.checkHost(table, message.hostToken);
+    const live = this.finishedGame(table);
+    if (typeof table.game.nextGameOptions !== "function") {
+      throw new ServerError("NO_SERIES", `${table.game.title} is not played in series: send "rematch"`);
+    }
+    const options = table.game.nextGameOptions(live.state);
+    if (options === null)
+      throw new ServerError("SERIES_OVER", 'the series is over: send "rematch" for a new one');
+    return { gameNumber: (await this.newGame(table, options, true)).record.number };
+  }
+
+  /** A new game (a new series) with the table's own options. */
+  async rematch(message: MessageOf<"rematch">) {
+    const table = await this.table(message.code);
+    this.checkHost(table, message.hostToken);
+    this.finishedGame(table);
+    const live = await this.newGame(table, resolveTableOptions(table.game, table.record.config), false);
+    return { gameNumber: live.record.number };
+  }
+
+  private finishedGame(table: LiveTable): LiveGame {
+    if (table.live === null)
+      throw new ServerError(ServerErrors.NO_GAME, "no game has been played at this table");
+    if (table.live.outcome === null)
+      throw new ServerError(ServerErrors.GAME_NOT_OVER, "the game is still running");
+    return table.live;
+  }
+
+  private checkHost(table: LiveTable, hostToken: string): void {
+    if (!sameToken(hostToken, table.record.hostHash)) {
+      throw new ServerError(ServerErrors.NOT_HOST, "only the table's host may do this");
+    }
+  }
+
+  private async newGame(table: LiveTable, options: BaseOptions, series: boolean): Promise<LiveGame> {
+    const { store } = this.options;
+    const number = (table.live?.record.number ?? 0) + 1;
+    const record = await store.createGame({
+      tableId: table.record.id,
+      number,
+      options: JSON.parse(JSON.stringify(options)),
+      seed: newSeed(),
+      rulesVersion: table.game.rulesVersion,
+      series,
+      outcome: null,
+      startedAt: Date.now(),
+      endedAt: null,
+      deadlineAt: null,
+    });
+    const live = LiveGame.deal(table.game, record);
+    table.live = live;
+    table.deadlineAt = this.deadlineFor(table, live.state);
+    if (table.deadlineAt !== null) {
+      await store.commit({
+        actions: [],
+        games: [{ id: record.id, outcome: null, endedAt: null, deadlineAt: table.deadlineAt }],
+        seats: [],
+      });
+    }
+    table.record.status = "playing";
+    await store.setTableStatus(table.record.id, "playing");
+    this.options.logger.info({ table: table.record.code, game: table.game.id, number }, "game started");
+    for (const client of table.clients) {
+      client.lastView = null;
+      client.send("snapshot", this.snapshot(table, client));
+    }
+    this.automate(table);
+    return live;
+  }
+
+  // ---- actions -------------------------------------------------------------------------------
+
+  /** A seated client's action, chosen against `version`: refused if stale, once if repeated. */
+  async act(
+    client: ServerClient,
+    message: MessageOf<"act">,
+  ): Promise<{ version: number; repeated: boolean }> {
+    const started = performance.now();
+    if (client.code !== message.code) {
+      throw new ServerError(ServerErrors.NOT_JOINED, `join table ${message.code} first`);
+    }
+    if (client.seat === null)
+      throw new ServerError(ServerErrors.NOT_SEATED, "spectators cannot act: claim a seat first");
+    const table = await this.table(message.code);
+    try {
+      const result = await this.accept(
+        table,
+        client.seat,
+        message.version,
+        message.action,
+        message.actionId,
+        "human",
+        [],
+      );
+      this.options.metrics.actionLatency.observe((performance.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      const code = isRuleError(error) || error instanceof ServerError ? error.code : "INTERNAL_ERROR";
+      this.options.metrics.actionsRefused.inc({ code });
+      throw error;
+    }
+  }
+
+  private readonly pendingByClientId = new Map<string, Promise<void>>();
+
+  /**
+   * The one path every action takes (a person's, a bot's, the timer's): checked, played on a copy,
+   * committed with its group, then acknowledged and sent. Nothing changes if any step refuses it.
+   */
+  private async accept(
+    table: LiveTable,
+    seat: number,
+    version: number,
+    action: unknown,
+    clientActionId: string | null,
+    source: ActionSource,
+    seatUpdates: SeatRecord[],
+  ): Promise<{ version: number; repeated: boolean }> {
+    const live = table.live;
+    if (live === null) throw new ServerError(ServerErrors.NO_GAME, "the game has not started");
+    if (clientActionId !== null) {
+      const key = `${live.record.id}/${seat}/${clientActionId}`;
+      const seq = live.clientActions.get(`${seat}/${clientActionId}`);
+      if (seq !== undefined) {
+        await this.pendingByClientId.get(key);
+        return { version: seq + 1, repeated: true };
+      }
+    }
+    if (live.outcome !== null) throw new RuleError("GAME_OVER", "the game is over");
+    if (version !== live.version) {
+      throw new ServerError(
+        ServerErrors.STALE_STATE,
+        `the game is at version ${live.version}, not ${version}: look at the table again`,
+        { version: live.version },
+      );
+    }
+    checkActionShape(action);
+    const applied = live.tryApply(seat, action);
+    const seatRecord = table.seats.find((s) => s.seat === seat);
+    if (source === "human" && seatRecord !== undefined && seatRecord.timeouts > 0) {
+      seatRecord.timeouts = 0;
+      seatUpdates.push(seatRecord);
+    }
+    live.accept(applied, clientActionId);
+    const deadlineAt = this.deadlineFor(table, applied.state);
+    table.deadlineAt = deadlineAt;
+    const now = Date.now();
+    const batch: CommitBatch = {
+      actions: [
+        {
+          gameId: live.record.id,
+          seq: applied.seq,
+          seat,
+          action: applied.action,
+          clientActionId,
+          source,
+          at: now,
+        },
+      ],
+      games: [
+        {
+          id: live.record.id,
+          outcome: applied.outcome,
+          endedAt: applied.outcome === null ? null : now,
+          deadlineAt,
+        },
+      ],
+      seats: seatUpdates,
+    };
+    const committed = this.committer.commit(batch);
+    const key = clientActionId === null ? null : `${live.record.id}/${seat}/${clientActionId}`;
+    if (key !== null) this.pendingByClientId.set(key, committed);
+    try {
+      await committed;
+    } catch (error) {
+      this.options.logger.error(
+        { table: table.record.code, err: error },
+        "commit failed: the table is rebuilt from its log",
+      );
+      await this.reload(table);
+      throw new ServerError(
+        ServerErrors.UNAVAILABLE,
+        "the move could not be saved; it was not played: try again",
+      );
+    } finally {
+      if (key !== null) this.pendingByClientId.delete(key);
+    }
+    this.options.metrics.actionsApplied.inc({ game: table.game.id, source });
+    if (applied.outcome !== null && table.live === live) {
+      table.record.status = "open";
+      void this.options.store.setTableStatus(table.record.id, "open");
+      this.options.logger.info({ table: table.record.code, number: live.record.number }, "game over");
+    }
+    this.broadcastStep(table, live, applied, source);
+    this.automate(table);
+    return { version: applied.seq + 1, repeated: false };
+  }
+
+  /** After a failed commit: the live game is a cache, so it is rebuilt from what the log holds. */
+  private async reload(table: LiveTable): Promise<void> {
+    const { store } = this.options;
+    const latest = await store.latestGame(table.record.id);
+    table.seats = await store.seats(table.record.id);
+    table.live =
+      latest === null ? null : LiveGame.rebuild(table.game, latest, await store.actions(latest.id));
+    table.deadlineAt = latest?.deadlineAt ?? null;
+    for (const client of table.clients) {
+      client.lastView = null;
+      client.send("snapshot", this.snapshot(table, client));
+    }
+  }
+
+  private deadlineFor(table: LiveTable, state: unknown): number | null {
+    const seconds = table.record.config.turnSeconds;
+    if (seconds === null || table.game.outcome(state) !== null) return null;
+    const waiting = table.game.activeSeats(state).some((seat) => this.isPerson(table, seat));
+    return waiting ? Date.now() + seconds * 1000 : null;
+  }
+
+  /** A seat a person plays now (not a bot, not held by a bot while its player is away). */
+  private isPerson(table: LiveTable, seat: number): boolean {
+    const record = table.seats[seat];
+    return record !== undefined && record.kind === "human" && !record.zombie;
+  }
+
+  // ---- bots and timers -----------------------------------------------------------------------
+
+  /** Lets bots move where they hold the turn, and arms the turn timer for people. */
+  private automate(table: LiveTable): void {
+    if (this.closing) return;
+    const live = table.live;
+    if (table.timer !== null) {
+      clearTimeout(table.timer);
+      table.timer = null;
+    }
+    if (live === null || live.outcome !== null) return;
+    const active = table.game.activeSeats(live.state);
+    const botSeat = active.find((seat) => !this.isPerson(table, seat));
+    if (botSeat !== undefined && !table.botBusy) {
+      const level = table.seats[botSeat].kind === "bot" ? (table.seats[botSeat].level ?? "normal") : "normal";
+      this.botMove(table, live, botSeat, level, "bot", []);
+    }
+    const deadline = table.deadlineAt;
+    if (deadline !== null && active.some((seat) => this.isPerson(table, seat))) {
+      const version = live.version;
+      table.timer = setTimeout(() => this.timeUp(table, live, version), Math.max(0, deadline - Date.now()));
+      table.timer.unref();
+    }
+  }
+
+  private botMove(
+    table: LiveTable,
+    live: LiveGame,
+    seat: number,
+    level: string,
+    source: ActionSource,
+    seatUpdates: SeatRecord[],
+  ): void {
+    table.botBusy = true;
+    const version = live.version;
+    const decide = async () => {
+      try {
+        const legal = table.game.legalActions(live.state, seat);
+        if (legal.length === 0) return;
+        let action: Action;
+        try {
+          const decision = await this.options.bots.choose({
+            game: table.game.id,
+            level,
+            seat,
+            view: live.botView(seat),
+            legal,
+            rngSeed: newSeed(),
+          });
+          this.options.metrics.botThink.observe({ level }, decision.thinkMs / 1000);
+          action = decision.action;
+        } catch (error) {
+          // A bot that fails still keeps the table alive: the first legal move, and a log line.
+          this.options.logger.error({ table: table.record.code, seat, level, err: error }, "bot failed");
+          action = legal[0];
+        }
+        if (table.live !== live || live.version !== version) return;
+        await this.accept(table, seat, version, action, null, source, seatUpdates);
+      } catch (error) {
+        if (!(error instanceof ServerError && error.code === ServerErrors.STALE_STATE)) {
+          this.options.logger.error({ table: table.record.code, seat, err: error }, "bot move refused");
+        }
+      } finally {
+        table.botBusy = false;
+        this.automate(table);
+      }
+    };
+    const delay = source === "bot" ? this.options.botDelayMs : 0;
+    if (delay > 0) setTimeout(() => void decide(), delay).unref();
+    else void decide();
+  }
+
+  /** The turn timer ran out: the seat's normal bot makes this one decision (three in a row: it holds the seat). */
+  private timeUp(table: LiveTable, live: LiveGame, version: number): void {
+    table.timer = null;
+    if (table.live !== live || live.version !== version || live.outcome !== null || table.botBusy) return;
+    const seat = table.game.activeSeats(live.state).find((s) => this.isPerson(table, s));
+    if (seat === undefined) return;
+    const record = table.seats[seat];
+    record.timeouts++;
+    if (record.timeouts >= TIMEOUTS_BEFORE_ZOMBIE) record.zombie = true;
+    const name = record.name ?? `Seat ${seat}`;
+    this.notice(
+      table,
+      record.zombie
+        ? `${name} ran out of time ${record.timeouts} times in a row: a normal bot holds the seat until they come back.`
+        : `${name} ran out of time: a normal bot made this move for them.`,
+    );
+    this.botMove(table, live, seat, "normal", "timer", [record]);
+    if (record.zombie) this.broadcastTable(table);
+  }
+
+  // ---- chat ----------------------------------------------------------------------------------
+
+  async chat(client: ServerClient, message: MessageOf<"chat">): Promise<void> {
+    if (client.code !== message.code)
+      throw new ServerError(ServerErrors.NOT_JOINED, `join table ${message.code} first`);
+    const table = await this.table(message.code);
+    const seat = client.seat === null ? undefined : table.seats[client.seat];
+    const chat: ChatRecord = {
+      tableId: table.record.id,
+      seat: client.seat,
+      name: seat?.name ?? "Spectator",
+      text: message.text,
+      at: Date.now(),
+    };
+    await this.options.store.addChat(chat);
+    const payload = { seat: chat.seat, name: chat.name, text: chat.text, at: chat.at };
+    for (const other of table.clients) other.send("chat", payload);
+  }
+
+  // ---- replays -------------------------------------------------------------------------------
+
+  /** A finished game as the engine's replay (with its seed), for `houserules replay` and `load`. */
+  async replay(code: string, number: number): Promise<Replay> {
+    const table = await this.table(code);
+    const { store } = this.options;
+    const record: GameRecord | null =
+      table.live !== null && table.live.record.number === number
+        ? table.live.record
+        : await store.game(table.record.id, number);
+    if (record === null) throw new ServerError(ServerErrors.NO_GAME, `table ${code} has no game ${number}`);
+    const live =
+      table.live !== null && table.live.record.id === record.id
+        ? table.live
+        : LiveGame.rebuild(table.game, record, await store.actions(record.id));
+    if (live.outcome === null) {
+      throw new ServerError(
+        ServerErrors.GAME_NOT_OVER,
+        "a game's replay (and its seed) is given out once it is over",
+      );
+    }
+    return live.replay();
+  }
+
+  // ---- messages ------------------------------------------------------------------------------
+
+  /** Everything a client needs on join or reload: the table, its seat's whole view, the log. */
+  private snapshot(table: LiveTable, client: ServerClient) {
+    const live = table.live;
+    const seat = client.seat;
+    let game = null;
+    if (live !== null) {
+      const view = table.game.view(live.state, seat);
+      client.lastView = viewFields(view);
+      const outcome = live.outcome;
+      game = {
+        number: live.record.number,
+        version: live.version,
+        view,
+        text: table.game.describeView(view, seat),
+        legal: seat === null ? [] : this.moves(table.game, live.state, seat, view),
+        active: table.game.activeSeats(live.state),
+        outcome,
+        deadlineAt: table.deadlineAt,
+        log: live.history.flatMap((step) => this.describeEvents(table.game, step.events, seat)),
+        ...(outcome === null ? {} : { seed: live.record.seed }),
+      };
+    }
+    return { protocol: PROTOCOL_VERSION, table: this.describeTable(table), seat, game };
+  }
+
+  private moves(game: AnyGame, state: unknown, seat: number, view: unknown): Move[] {
+    return game.legalActions(state, seat).map((action) => ({
+      action,
+      notation: game.formatActionFor?.(action, view) ?? game.formatAction(action),
+      description: game.describeAction(action, seat, view),
+    }));
+  }
+
+  private describeEvents(game: AnyGame, events: readonly GameEvent[], seat: number | null) {
+    const seen = [];
+    for (const event of events) {
+      if (event.visibleTo !== undefined && (seat === null || !event.visibleTo.includes(seat))) continue;
+      seen.push({ event, text: game.describeEvent(event, seat) });
+    }
+    return seen;
+  }
+
+  /** One committed step, sent to each client as its seat sees it: events, what changed, its moves. */
+  private broadcastStep(table: LiveTable, live: LiveGame, applied: Applied, source: ActionSource): void {
+    if (table.live !== live) return;
+    const active = table.game.activeSeats(applied.state);
+    for (const client of table.clients) {
+      const seat = client.seat;
+      const view = table.game.view(applied.state, seat);
+      const fields = viewFields(view);
+      const changes: Record<string, unknown> = {};
+      const removed: string[] = [];
+      const last = client.lastView;
+      for (const [key, json] of fields)
+        if (last?.get(key) !== json) changes[key] = (view as Record<string, unknown>)[key];
+      if (last !== null) for (const key of last.keys()) if (!fields.has(key)) removed.push(key);
+      client.lastView = fields;
+      client.send("update", {
+        number: live.record.number,
+        version: applied.seq + 1,
+        step: { seat: applied.seat, source },
+        events: this.describeEvents(table.game, applied.events, seat),
+        view: last === null ? { full: view } : { changes, removed },
+        text: table.game.describeView(view, seat),
+        legal: seat === null ? [] : this.moves(table.game, applied.state, seat, view),
+        active,
+        outcome: applied.outcome,
+        deadlineAt: table.deadlineAt,
+        ...(applied.outcome === null ? {} : { seed: live.record.seed }),
+      });
+    }
+  }
+
+  private broadcastTable(table: LiveTable): void {
+    const described = this.describeTable(table);
+    for (const client of table.clients) client.send("table", described);
+  }
+
+  private notice(table: LiveTable, text: string): void {
+    for (const client of table.clients) client.send("notice", { text, at: Date.now() });
+  }
+
+  /** Recent chat for a joining client. */
+  async recentChat(code: string) {
+    const table = await this.table(code);
+    return (await this.options.store.recentChat(table.record.id, CHAT_HISTORY)).map((c) => ({
+      seat: c.seat,
+      name: c.name,
+      text: c.text,
+      at: c.at,
+    }));
+  }
+
+  // ---- housekeeping --------------------------------------------------------------------------
+
+  /** Closes tables nobody has been at for too long, and forgets idle ones from memory. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    for (const [code, pending] of this.tables) {
+      const table = await pending.catch(() => null);
+      if (table === null || table.clients.size > 0) continue;
+      const running = table.live !== null && table.live.outcome === null;
+      const humans = table.seats.some((seat) => seat.kind === "human");
+      if (now - table.lastSeen > this.options.abandonAfterMs && humans) {
+        table.record.status = "closed";
+        await this.options.store.setTableStatus(table.record.id, "closed");
+        if (table.timer !== null) clearTimeout(table.timer);
+        this.tables.delete(code);
+      } else if (!running && now - table.lastSeen > 600_000) {
+        this.tables.delete(code);
+      }
+    }
+    this.options.metrics.openTables.set(this.tables.size);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.sweeper);
+    for (const pending of this.tables.values()) {
+      const table = await pending.catch(() => null);
+      if (table?.timer) clearTimeout(table.timer);
+    }
+    await this.committer.drain();
+  }
+}
+
+/** The game's options for a table's config: the game checks them (its own error, as it is). */
+function resolveTableOptions(game: AnyGame, config: TableConfig): BaseOptions {
+  return resolveOptions(game, {
+    players: config.players,
+    ...(config.preset === undefined ? {} : { preset: config.preset }),
+    ...(config.options === undefined ? {} : { options: config.options }),
+  });
+}
+
+/** A view's top-level fields as JSON, to tell what changed since the last message. */
+function viewFields(view: unknown): Map<string, string> {
+  const fields = new Map<string, string>();
+  if (typeof view === "object" && view !== null && !Array.isArray(view)) {
+    for (const [key, value] of Object.entries(view)) fields.set(key, JSON.stringify(value));
+  } else {
+    fields.set("", JSON.stringify(view));
+  }
+  return fields;
+}
+
+/** An error as a client receives it. */
+export function errorInfo(error: unknown): ErrorInfo {
+  if (error instanceof ServerError) {
+    return { code: error.code, message: error.message, ...error.extra };
+  }
+  if (isRuleError(error)) return error.toJSON();
+  return { code: "INTERNAL_ERROR", message: "the server failed to handle this; nothing was changed" };
+}
