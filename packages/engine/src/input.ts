@@ -69,7 +69,9 @@ export function checkJson(value: unknown, what: string, limits: JsonLimits, code
       const key = keys[i];
       if (FORBIDDEN_KEYS.has(key)) bad(steps, `may not have the key "${key}"`);
       if (key.length > limits.string) bad(steps, `has a key longer than ${limits.string} characters`);
-      stack.push({ value: (here as Record<string, unknown>)[key], steps: [...steps, key] });
+      const field = (here as Record<string, unknown>)[key];
+      // A field set to undefined is absent (as JSON.stringify writes it), not a bad value.
+      if (field !== undefined) stack.push({ value: field, steps: [...steps, key] });
     }
   }
 }
