@@ -26,19 +26,26 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): S
   };
 }
 
-/** Starts the server and stops it cleanly on SIGINT or SIGTERM; prints where to connect. */
+/**
+ * Starts the server, prints where to connect, and resolves once a SIGINT or SIGTERM has stopped
+ * it cleanly (every acknowledged action is already in the log; pending commits are drained).
+ */
 export async function serve(
   settings: ServeSettings,
   print: (line: string) => void = console.log,
 ): Promise<void> {
   const server = await startServer(settings);
-  print(`houserules server: ${server.url} (log: ${settings.databasePath})`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void stop());
-  process.once("SIGTERM", () => void stop());
+  print(`houserules server: ${server.url}  (log: ${settings.databasePath}; Ctrl-C stops it)`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+  await server.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

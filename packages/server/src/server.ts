@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { availableLevels } from "@houserules/bots";
 import { games as catalog } from "@houserules/catalog";
 import { checkJson, type GameRegistry } from "@houserules/engine";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, LogController } from "fastify";
 import pino, { type Logger } from "pino";
 import { Server as SocketServer } from "socket.io";
 import { BotPool } from "./bots/bot-pool.js";
@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     loggerInstance: logger.child({ part: "http" }),
     bodyLimit: 64 * 1024,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setErrorHandler((error, _request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
