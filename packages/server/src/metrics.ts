@@ -1,10 +1,16 @@
 // Prometheus metrics (prom-client), one registry per server so that several servers can run in
 // one process (tests). Nothing here names a card, a seed or a seat's view.
 
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 export class ServerMetrics {
   readonly registry = new Registry();
+
+  constructor() {
+    // The process's own CPU, memory and event-loop lag.
+    collectDefaultMetrics({ register: this.registry });
+  }
+
   readonly actionsApplied = new Counter({
     name: "houserules_actions_applied_total",
     help: "Actions accepted and committed, by game and source (human, bot, timer).",

@@ -4,6 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AnyGame, GameEvent, Replay } from "@houserules/engine";
+import { checkReplayShape, playReplay } from "@houserules/engine";
 import pino from "pino";
 import { io, type Socket } from "socket.io-client";
 import { afterAll } from "vitest";
@@ -85,6 +87,17 @@ export class TestClient {
     });
   }
 
+  /** Resolves with the reason once the server (or the client) closes the connection. */
+  disconnected(): Promise<string> {
+    if (this.socket.disconnected && !this.socket.active) return Promise.resolve("closed");
+    return new Promise((resolve) => this.socket.once("disconnect", (reason) => resolve(reason)));
+  }
+
+  /** The messages of one event received so far. */
+  all(event: string): Message[] {
+    return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload);
+  }
+
   close(): void {
     this.socket.close();
   }
@@ -100,6 +113,88 @@ export async function createTable(
     body: JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Message };
+}
+
+export async function until(test: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+/** A finished game's replay, downloaded as a client would. */
+export async function downloadReplay(server: RunningServer, code: string, number: number): Promise<Replay> {
+  const response = await fetch(`${server.url}/api/tables/${code}/games/${number}/replay`);
+  if (response.status !== 200) throw new Error(`replay ${number}: HTTP ${response.status}`);
+  return checkReplayShape(await response.json());
+}
+
+/** The true course of a finished game: its state at every version (0: the deal) and each step's events. */
+export function truthOf(game: AnyGame, replay: Replay): { states: unknown[]; events: GameEvent[][] } {
+  const states: unknown[] = [];
+  const result = playReplay(game, replay, (state) => states.push(game.clone(state)));
+  return { states, events: result.events.map((step) => step.events) };
+}
+
+/** JSON as a client receives it (undefined fields dropped), for comparing with what the engine gives. */
+export const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/** A connected client with a claimed seat (the first open one unless `seat` is given). */
+export async function seatedClient(
+  server: RunningServer,
+  code: string,
+  name: string,
+  seat?: number,
+): Promise<{ client: TestClient; tracker: SeatTracker; token: string; seat: number }> {
+  const client = await new TestClient(server.url).connected();
+  const tracker = new SeatTracker(client);
+  const claimed = await client.send("claim", { code, name, ...(seat === undefined ? {} : { seat }) });
+  if (!claimed.ok) throw new Error(`claim failed: ${JSON.stringify(claimed.error)}`);
+  tracker.snapshot(claimed.snapshot);
+  return { client, tracker, token: claimed.token, seat: claimed.seat };
+}
+
+/** Plays the seated client's moves (random by default) until the game is over. */
+export function playToEnd(
+  client: TestClient,
+  tracker: SeatTracker,
+  code: string,
+  seat: number,
+  pick = (n: number) => Math.floor(Math.random() * n),
+): Promise<void> {
+  return play(client, tracker, code, seat, { pick });
+}
+
+/** Plays the seated client's moves until the game is over or `stop` says so. */
+export async function play(
+  client: TestClient,
+  tracker: SeatTracker,
+  code: string,
+  seat: number,
+  { pick = (n: number) => Math.floor(Math.random() * n), stop = () => false } = {},
+): Promise<void> {
+  for (let guard = 0; guard < 20_000 && tracker.outcome === null && !stop(); guard++) {
+    if (tracker.active.includes(seat) && tracker.legal.length > 0) {
+      const { action } = tracker.legal[pick(tracker.legal.length)];
+      const reply = await client.send("act", {
+        code,
+        version: tracker.version,
+        actionId: `a${tracker.number}.${tracker.version}`,
+        action,
+      });
+      const expected = ["STALE_STATE", "GAME_OVER"];
+      if (!reply.ok && !expected.includes(reply.error?.code ?? ""))
+        throw new Error(JSON.stringify(reply.error));
+      // Another seat moved first (or ended the game): wait to see it, then choose again.
+      const now = reply.error?.version ?? Number.POSITIVE_INFINITY;
+      if (!reply.ok) await until(() => tracker.version >= now || tracker.outcome !== null);
+      if (reply.ok) await until(() => tracker.version >= reply.version);
+    } else {
+      const version = tracker.version;
+      await until(() => tracker.version > version || tracker.outcome !== null || stop());
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { games } from "@houserules/catalog";
 import { checkReplayShape, playReplay } from "@houserules/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.js";
-import { createTable, SeatTracker, TestClient, testServer } from "./harness.js";
+import { createTable, playToEnd, SeatTracker, TestClient, testServer, until } from "./harness.js";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -11,45 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Plays the seated client's moves (the first legal one, or random) until the game is over. */
-async function playToEnd(
-  client: TestClient,
-  tracker: SeatTracker,
-  code: string,
-  seat: number,
-  pick = (n: number) => Math.floor(Math.random() * n),
-) {
-  for (let guard = 0; guard < 20_000 && tracker.outcome === null; guard++) {
-    if (tracker.active.includes(seat) && tracker.legal.length > 0) {
-      const { action } = tracker.legal[pick(tracker.legal.length)];
-      const reply = await client.send("act", {
-        code,
-        version: tracker.version,
-        actionId: `a${tracker.version}`,
-        action,
-      });
-      const expected = ["STALE_STATE", "GAME_OVER"];
-      if (!reply.ok && !expected.includes(reply.error?.code ?? ""))
-        throw new Error(JSON.stringify(reply.error));
-      // Another seat moved first (or ended the game): wait to see it, then choose again.
-      const now = reply.error?.version ?? Number.POSITIVE_INFINITY;
-      if (!reply.ok) await until(() => tracker.version >= now || tracker.outcome !== null);
-      if (reply.ok) await until(() => tracker.version >= reply.version);
-    } else {
-      const version = tracker.version;
-      await until(() => tracker.version > version || tracker.outcome !== null);
-    }
-  }
-}
-
-async function until(test: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
 
 describe("tables: create, claim, start, play, replay", () => {
   it("refuses a table whose options the game refuses, with the game's own message", async () => {

@@ -366,8 +366,10 @@ export class TableService {
 
   private detach(client: ServerClient): void {
     if (client.code === null) return;
-    void this.tables.get(client.code)?.then((table) => {
-      table.clients.delete(client);
+    const code = client.code;
+    void this.tables.get(code)?.then((table) => {
+      // The client may have sat down at this same table again meanwhile (join, then claim).
+      if (client.code !== code) table.clients.delete(client);
       table.lastSeen = Date.now();
     });
     client.code = null;
@@ -839,8 +841,8 @@ export class TableService {
         step: { seat: applied.seat, source },
         events: this.describeEvents(table.game, applied.events, seat),
         view: last === null ? { full: view } : { changes, removed },
-        text: table.game.describeView(view, seat),
-        legal: seat === null ? [] : this.moves(table.game, applied.state, seat, view),
+        legal:
+          seat === null || !active.includes(seat) ? [] : this.moves(table.game, applied.state, seat, view),
         active,
         outcome: applied.outcome,
         deadlineAt: table.deadlineAt,
