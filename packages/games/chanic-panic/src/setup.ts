@@ -113,6 +113,12 @@ function intField(value: unknown, name: string, min: number, max: number): numbe
   return value;
 }
 
+function boolField(value: unknown, name: string): boolean {
+  if (typeof value !== "boolean")
+    badDeal(`deal.${name} must be true or false (got ${JSON.stringify(value)})`);
+  return value;
+}
+
 export function setup(options: ChanicOptions, seed: string): ChanicState {
   requireResolvedOptions("chanic-panic", optionSpecs, options);
   const cfg = configOf(options);
@@ -189,7 +195,8 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
     if (!Array.isArray(deal.seats) || deal.seats.length > n)
       badDeal(`deal.seats must list at most ${n} seats`);
     deal.seats.forEach((seatDeal, s) => {
-      if (typeof seatDeal !== "object" || seatDeal === null) badDeal(`deal.seats[${s}] must be an object`);
+      if (typeof seatDeal !== "object" || seatDeal === null || Array.isArray(seatDeal))
+        badDeal(`deal.seats[${s}] must be an object`);
       const zoneKeys = [
         "hand",
         "hearts",
@@ -230,8 +237,10 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
       if (seatDeal.attached !== undefined) attachDealt(p, s, seatDeal.attached, builder);
       if (seatDeal.presence !== undefined)
         p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, 199);
-      if (seatDeal.panicUsed !== undefined) p.panicUsed = seatDeal.panicUsed === true;
-      if (seatDeal.panicProtected !== undefined) p.panicProtected = seatDeal.panicProtected === true;
+      if (seatDeal.panicUsed !== undefined)
+        p.panicUsed = boolField(seatDeal.panicUsed, `seats[${s}].panicUsed`);
+      if (seatDeal.panicProtected !== undefined)
+        p.panicProtected = boolField(seatDeal.panicProtected, `seats[${s}].panicProtected`);
       if (seatDeal.attackedBy !== undefined) {
         const by = seatDeal.attackedBy;
         if (
@@ -245,8 +254,14 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
       }
       if (seatDeal.abilities !== undefined) {
         const ids = seatDeal.abilities;
-        if (!Array.isArray(ids) || ids.length > 3 || ids.some((id) => REGISTRY[id] === undefined))
-          badDeal(`deal.seats[${s}].abilities must list at most 3 known ability ids`);
+        if (
+          !Array.isArray(ids) ||
+          ids.length > 3 ||
+          ids.some((id) => typeof id !== "string" || !Object.hasOwn(REGISTRY, id))
+        )
+          badDeal(
+            `deal.seats[${s}].abilities must list at most 3 known ability ids (got ${JSON.stringify(ids)})`,
+          );
         for (const id of ids) {
           if (
             state.players.some((q, t) => t !== s && q.abilities.includes(id)) ||

@@ -240,6 +240,56 @@ function typeElsewhere(action: Record<string, unknown>): unknown {
   return action.type;
 }
 
+/** The fields of an action kind besides `type`. */
+function fieldsOf(kind: number): readonly string[] {
+  switch (kind) {
+    case K_PLAY:
+      return CARDS_FIELD;
+    case K_CHOOSE_NEXT:
+      return SEAT_FIELD;
+    case K_SWAP:
+      return SWAP_FIELDS;
+    case K_FLIP:
+    case K_BURN_FACE_UP:
+    case K_PEEK:
+      return SLOT_FIELD;
+    case K_CHANGE_FIELD:
+    case K_REPLACE:
+      return CARD_FIELD;
+    case K_SETUP:
+      return SETUP_FIELDS;
+    default:
+      return NO_FIELDS;
+  }
+}
+const CARDS_FIELD: readonly string[] = ["cards"];
+const SEAT_FIELD: readonly string[] = ["seat"];
+const SWAP_FIELDS: readonly string[] = ["card", "slot"];
+const SLOT_FIELD: readonly string[] = ["slot"];
+const CARD_FIELD: readonly string[] = ["card"];
+const SETUP_FIELDS: readonly string[] = ["faceUp", "field"];
+const NO_FIELDS: readonly string[] = [];
+
+/**
+ * An action is recorded as sent, so a field the game does not read is refused, not ignored. Every
+ * field of every kind is required, so counting the keys finds an extra one (the apply functions
+ * refuse a missing one); only then are the keys compared, to name it.
+ */
+function checkFields(action: Record<string, unknown>, kind: number, type: string): void {
+  let count = 0;
+  for (const _ in action) count++;
+  if (count > fieldsOf(kind).length + 1) unknownField(action, kind, type);
+}
+
+function unknownField(action: Record<string, unknown>, kind: number, type: string): never {
+  const fields = fieldsOf(kind);
+  let extra = "";
+  for (const key in action) if (key !== "type" && !fields.includes(key)) extra = key;
+  return badAction(
+    `${type} has no field ${JSON.stringify(extra)}; its fields: ${["type", ...fields].join(", ")}`,
+  );
+}
+
 /** No events: what a quiet apply returns (the caller discards it). */
 const NO_EVENTS: GameEvent[] = Object.freeze([] as GameEvent[]) as GameEvent[];
 
@@ -253,6 +303,7 @@ export function applyAction(s: CsState, seat: number, raw: unknown, quiet = fals
   const type = typeAt(action, s.t.phase);
   const kind = typeof type === "string" ? kindOf(type) : UNKNOWN;
   if (kind === UNKNOWN) badAction(`unknown action type ${JSON.stringify(type)}`);
+  checkFields(action, kind, type as string);
   const t = s.t;
   if (t.phase === Phase.SELECT) {
     if (s.seats[seat].selected)

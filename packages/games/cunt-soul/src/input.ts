@@ -3,6 +3,7 @@
 
 import * as engineModule from "@houserules/engine";
 import * as errorsModule from "./errors.js";
+import * as legalityModule from "./rules/legality.js";
 import type { CsState } from "./state.js";
 import * as stateModule from "./state.js";
 import * as valuesModule from "./values.js";
@@ -12,6 +13,7 @@ import * as valuesModule from "./values.js";
 // no import cycles between these modules).
 const { CommonErrors, RuleError } = engineModule;
 const { CsErrors } = errorsModule;
+const { cardOrder } = legalityModule;
 const { Mode, Phase, SLOTS } = stateModule;
 const { faceKey, faceOfText } = valuesModule;
 
@@ -56,6 +58,25 @@ export function slotField(value: unknown): number {
   if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= SLOTS)
     badAction(`slot must be 0, 1 or 2 (got ${JSON.stringify(value)})`);
   return value as number;
+}
+
+/**
+ * Puts faces in the order the legal actions list them (by value, then suit), in place. The cards
+ * of a link, or of a face-up selection, are placed together: suits have no effect (CS-1) and a
+ * face-up slot is only a label at the selection, so every order of the same cards is one move and
+ * is played as the listed action is (insertion sort: a few cards).
+ */
+export function sortFaces(faces: number[]): void {
+  for (let i = 1; i < faces.length; i++) {
+    const face = faces[i];
+    const key = cardOrder(face);
+    let j = i - 1;
+    while (j >= 0 && cardOrder(faces[j]) > key) {
+      faces[j + 1] = faces[j];
+      j--;
+    }
+    faces[j + 1] = face;
+  }
 }
 
 /** Pool indices already matched by findFaces (reused, never shrunk: it runs at every play). */

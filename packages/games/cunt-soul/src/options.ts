@@ -152,8 +152,11 @@ export function finishOptions(raw: BaseOptions & Record<string, unknown>): CsOpt
       `deckCount ${options.deckCount} gives ${PACK_SIZE * decks} cards, too few for ${options.players} players (needs more than ${CARDS_PER_PLAYER * options.players}) (CS-5)`,
     );
   }
-  if (options.deal !== undefined && (typeof options.deal !== "object" || options.deal === null)) {
-    bad("deal must be a JSON object");
+  if (
+    options.deal !== undefined &&
+    (typeof options.deal !== "object" || options.deal === null || Array.isArray(options.deal))
+  ) {
+    throw new RuleError(CommonErrors.BAD_DEAL, "deal must be a JSON object");
   }
   if (options.carry !== undefined) {
     const carry = options.carry as unknown;

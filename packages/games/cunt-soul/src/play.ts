@@ -25,7 +25,7 @@ import * as valuesModule from "./values.js";
 const { RuleError } = engineModule;
 const { END_CHAIN, FLIPS, PICK_UP } = actionTypesModule;
 const { CsErrors } = errorsModule;
-const { cardField, findFaces, slotField, zeros } = inputModule;
+const { cardField, findFaces, slotField, sortFaces, zeros } = inputModule;
 // Declared with their type: a call narrows only through an explicitly typed never-returning function.
 const badAction: (message: string) => never = inputModule.badAction;
 const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
@@ -81,6 +81,7 @@ export function applyPlay(
 function applyGroupPlay(s: CsState, seat: number, list: unknown[], events: GameEvent[]): void {
   const faces = zeros(list.length);
   for (let i = 0; i < list.length; i++) faces[i] = cardField(list[i], "card");
+  sortFaces(faces);
   if (s.t.phase === Phase.PLAY && s.seats[seat].hand.length > 0) applyGroupFromHand(s, seat, faces, events);
   else applyGroupFromZone(s, seat, faces, events);
 }

@@ -19,7 +19,7 @@ import * as valuesModule from "./values.js";
 // no import cycles between these modules).
 const { RuleError } = engineModule;
 const { CsErrors } = errorsModule;
-const { cardField, findFaces } = inputModule;
+const { cardField, findFaces, sortFaces } = inputModule;
 // Declared with their type: a call narrows only through an explicitly typed never-returning function.
 const badAction: (message: string) => never = inputModule.badAction;
 const wrongStep: (s: CsState, type: string) => never = inputModule.wrongStep;
@@ -151,6 +151,7 @@ export function applySetup(
   const fu = action.faceUp;
   if (!Array.isArray(fu) || fu.length !== 3) badAction("faceUp must be a list of 3 cards");
   const faces = fu.map((c) => cardField(c, "faceUp card"));
+  sortFaces(faces);
   const field = cardField(action.field, "field");
   if (s.t.phase !== Phase.SELECT) wrongStep(s, "setup");
   const st = s.seats[seat];

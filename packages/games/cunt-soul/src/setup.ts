@@ -285,7 +285,7 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     if (!Array.isArray(deal.seats) || deal.seats.length > n)
       badDeal(`deal.seats must be a list of at most ${n} seats`);
     for (const [i, sd] of (deal.seats as unknown[]).entries()) {
-      if (!isObject(sd)) badDeal("each deal seat must be an object");
+      if (!isObject(sd)) badDeal(`deal.seats[${i}] must be an object (got ${JSON.stringify(sd)})`);
       checkKeys(sd, SEAT_KEYS, `deal.seats[${i}]`);
       seatDeals.push(sd as SeatDeal);
     }
@@ -332,7 +332,11 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     const st = emptySeat();
     if (places[i] > 0) {
       for (const key of ["hand", "handSize", "faceUp", "faceDown", "field"] as const)
-        if (sd[key] !== undefined) badDeal(`deal seat ${i} is out (place ${places[i]}): it holds no cards`);
+        if (sd[key] !== undefined)
+          badDeal(`deal.seats[${i}].${key}: seat ${i} is out (place ${places[i]}): it holds no cards`);
+      for (const key of ["horizontal", "fieldChanges"] as const)
+        if (sd[key] !== undefined)
+          badDeal(`deal.seats[${i}].${key}: seat ${i} is out (place ${places[i]}) and has no ${key}`);
       st.out = true;
       st.place = places[i];
       st.selected = true;

@@ -15,7 +15,8 @@ describe("links, zones and legality", () => {
     const s = position({ hands: ["5H 5S 6D", "9C", "9D", "9H"] });
     expect(refused(s, 0, { type: "play", cards: ["5H", "6D"] })?.code).toBe("BAD_LINK");
     play(s, "5H 5S");
-    expect(pileText(s)).toEqual(["5H 5S"]);
+    // The link is placed as the listed play is: its cards by suit (CS-1: suits have no effect).
+    expect(pileText(s)).toEqual(["5S 5H"]);
   });
 
   it("CS-20: edge 43: a hand 9 and a face-up 9 never form one link; Q from hand, extension from face-up", () => {

@@ -127,9 +127,9 @@ export function parseDeal(options: CuttlefishOptions, deal: unknown): ParsedDeal
       if (entry === null || entry === undefined) continue;
       if (typeof entry !== "object" || Array.isArray(entry))
         badDeal(`deal.seats[${seat}] must be { "hand": [...] } or null`);
-      const keys = Object.keys(entry as object);
-      if (keys.some((k) => k !== "hand"))
-        badDeal(`deal.seats[${seat}] has an unknown field; only "hand" is allowed`);
+      const unknown = Object.keys(entry as object).find((k) => k !== "hand");
+      if (unknown !== undefined)
+        badDeal(`deal.seats[${seat}] has an unknown field "${unknown}"; only "hand" is allowed`);
       const hand = (entry as { hand?: unknown }).hand;
       if (hand === undefined) continue;
       hands[seat] = parseCards(`seats[${seat}].hand`, hand, seen, dead);

@@ -2,7 +2,15 @@
 // (one per rank and suit set), so listing them allocates nothing and apply can skip re-parsing.
 
 import { CommonErrors, RuleError } from "@houserules/engine";
-import { CARD_TEXT, DECK_SIZE, parseTdcCard, RANK_COUNT, SUIT_COUNT, type TdcCard } from "./cards.js";
+import {
+  CARD_TEXT,
+  DECK_SIZE,
+  insertSorted,
+  parseTdcCard,
+  RANK_COUNT,
+  SUIT_COUNT,
+  type TdcCard,
+} from "./cards.js";
 
 export interface PlayAction {
   readonly type: "play";
@@ -104,6 +112,10 @@ function badAction(message: string): never {
 
 const NO_CARDS: readonly TdcCard[] = Object.freeze([]);
 
+/**
+ * The cards of a list, ascending: the order of the legal actions. The cards of a play or a return
+ * move together, so their order carries no meaning; any order gives the same pile, log and events.
+ */
 function decodeCardList(value: unknown, field: string, maxCards: number): TdcCard[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > maxCards) {
     badAction(`${field} must be a list of 1 to ${maxCards} cards`);
@@ -113,9 +125,28 @@ function decodeCardList(value: unknown, field: string, maxCards: number): TdcCar
     const card = parseTdcCard(text);
     if (card < 0) badAction(`${field}: ${JSON.stringify(text)} is not a card (expected e.g. 7H, 10S, QD)`);
     if (cards.includes(card)) badAction(`${field} names ${CARD_TEXT[card]} twice`);
-    cards.push(card);
+    insertSorted(cards, card);
   }
   return cards;
+}
+
+/** The fields each action type has besides `type`. */
+const FIELDS: Readonly<Record<TdcAction["type"], readonly string[]>> = {
+  play: ["cards"],
+  fold: [],
+  skip: [],
+  tableSwap: ["take", "give"],
+  returnCards: ["cards"],
+};
+
+/** An action is recorded as sent, so a field the game does not read is refused, not ignored. */
+function checkFields(action: object, type: TdcAction["type"]): void {
+  const fields = FIELDS[type];
+  for (const key of Object.keys(action)) {
+    if (key !== "type" && !fields.includes(key)) {
+      badAction(`${type} has no field ${JSON.stringify(key)}; its fields: ${["type", ...fields].join(", ")}`);
+    }
+  }
 }
 
 function decodeCard(value: unknown, field: string): TdcCard {
@@ -126,7 +157,8 @@ function decodeCard(value: unknown, field: string): TdcCard {
 
 /**
  * Checks the shape of any input and names what is wrong (BAD_ACTION); never touches a state.
- * Returns the card codes the action names (play, returnCards: the cards; tableSwap: take, give).
+ * Returns the card codes the action names (play, returnCards: the cards, ascending; tableSwap:
+ * take, give).
  */
 export function decodeActionCards(action: unknown): readonly TdcCard[] {
   if (typeof action !== "object" || action === null || Array.isArray(action)) {
@@ -138,12 +170,16 @@ export function decodeActionCards(action: unknown): readonly TdcCard[] {
   switch (type) {
     case "fold":
     case "skip":
+      checkFields(action, type);
       return NO_CARDS;
     case "play":
+      checkFields(action, type);
       return decodeCardList((action as PlayAction).cards, "play.cards", MAX_PLAY_SIZE);
     case "returnCards":
+      checkFields(action, type);
       return decodeCardList((action as ReturnCardsAction).cards, "returnCards.cards", 2);
     case "tableSwap": {
+      checkFields(action, type);
       const swap = action as TableSwapAction;
       return [decodeCard(swap.take, "tableSwap.take"), decodeCard(swap.give, "tableSwap.give")];
     }
