@@ -35,7 +35,7 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   title: "Shit Head & Cut Throat",
   seedFile: "003_b85faa3a45f93a07.txt",
   brief: "shithead.md",
-  rulesVersion: 2,
+  rulesVersion: 3,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   playerCounts: [2, 3, 4, 5, 6],

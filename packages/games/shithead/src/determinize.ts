@@ -3,15 +3,15 @@
 // into hands); unseen cards are dealt at random into other hands, stocks (by colour in R&B),
 // every face-down slot (the seat's own too) and the removed zone.
 
-import { cardFace, makeDeck, type Rng, seedRng, shuffleInPlace, tryParseCard } from "@houserules/engine";
+import { cardFace, makeDeck, type Rng, shuffleInPlace, tryParseCard } from "@houserules/engine";
 import { newId } from "./ids.js";
 import { emptyState, isBlack } from "./setup.js";
 import { HOW_NAMES, indexHands, jokerCode, NO_CARD, type ShState } from "./state.js";
 import type { CardView, ShView } from "./view.js";
 
 export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
-  const s = emptyState(view.options, "determinize");
-  s.rng = seedRng(`${rng.uint32()}:${rng.uint32()}`);
+  // The world's own seed: its generator and its card ids (hidden cards get new ones).
+  const s = emptyState(view.options, `${rng.uint32()}:${rng.uint32()}`);
   const cfg = s.cfg;
   const n = cfg.players;
   const all = makeDeck({ decks: cfg.packs, jokersPerDeck: cfg.jokersPerPack });
@@ -115,7 +115,7 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
     for (const cv of layer.cards) s.pile.push(place(cv));
   }
   s.grave = view.graveyard.map((card) => place({ id: "", card }));
-  for (const c of s.grave) s.ids[c] = newId(s.rng);
+  for (const c of s.grave) s.ids[c] = newId(s);
   if (view.myChoice)
     s.chosen[seat] = view.myChoice.map((cv) => s.hands[seat].find((c) => s.ids[c] === cv.id) as number);
 
@@ -146,7 +146,7 @@ export function determinizeView(view: ShView, seat: number, rng: Rng): ShState {
         if (i >= 0) other.splice(i, 1);
       }
     }
-    s.ids[c] = newId(s.rng);
+    s.ids[c] = newId(s);
     return c;
   };
   const rb = cfg.redBlack;

@@ -442,7 +442,7 @@ export function starterTop(s: ShState, card: number): void {
 
 /** SH-1: a card returning to a hidden zone gets a fresh id. */
 export function freshId(s: ShState, code: number): void {
-  s.ids[code] = newId(s.rng);
+  s.ids[code] = newId(s);
   forgetInterned(s);
 }
 

@@ -6,6 +6,21 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 /** SH-3: a custom deal must leave at least this many stock cards (after the starter). */
 export const MIN_STOCK = 6;
+/**
+ * SH-84: games in one series. The carry-over lists every earlier game's placings, and options
+ * must stay within the engine's JSON size limit (8 players: about 2,700 of its 4,000 values).
+ */
+export const MAX_SERIES_GAMES = 300;
+
+/** SH-7/SH-84: what a finished game carries into the next one of its series (options.carry). */
+export interface ShCarry {
+  /** The previous Cut Throat (or best placed), who starts. */
+  first: number;
+  /** The previous Shit Head, who deals. */
+  dealer: number;
+  /** Each earlier game's placings by seat, oldest first. */
+  games: number[][];
+}
 
 export interface ShOptions extends BaseOptions {
   twoMode: "self" | "next";
@@ -42,7 +57,7 @@ export interface ShOptions extends BaseOptions {
   packs: "auto" | "1" | "2";
   stallTurns: number;
   turnCap: number;
-  carry?: unknown;
+  carry?: ShCarry;
 }
 
 const e = (name: string, values: string[], def: string, description: string): OptionSpec => ({
@@ -197,8 +212,8 @@ export const PRESETS: readonly Preset[] = [
   }),
 ];
 
-function bad(message: string): never {
-  throw new RuleError(CommonErrors.BAD_OPTION, message);
+function bad(message: string, ruleId?: string): never {
+  throw new RuleError(CommonErrors.BAD_OPTION, message, ruleId);
 }
 
 /** Cards dealt to one player (SH-4): bottom cards plus the hand. */
@@ -246,7 +261,81 @@ export function finishShOptions(raw: BaseOptions & Record<string, unknown>): ShO
   }
 
   resolvePacks(o);
+  if (o.carry !== undefined) checkCarry(o.carry, o.players);
   return { ...o };
+}
+
+const CARRY_FIELDS = ["first", "dealer", "games"];
+
+/**
+ * SH-7/SH-84: a series carry-over as nextGameOptions writes it: `first` and `dealer` seats,
+ * `games` the placings of at most MAX_SERIES_GAMES - 1 earlier games, the last of which placed
+ * `first` best and `dealer` worst. Refuses anything else, naming the field.
+ */
+export function checkCarry(carry: unknown, players: number): void {
+  if (typeof carry !== "object" || carry === null || Array.isArray(carry)) {
+    bad(`carry must be an object {first, dealer, games} (got ${shown(carry)})`, "SH-84");
+  }
+  const c = carry as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    if (!CARRY_FIELDS.includes(key) && c[key] !== undefined)
+      bad(`carry.${key} is not a carry-over field; fields: ${CARRY_FIELDS.join(", ")}`, "SH-84");
+  }
+  for (const key of ["first", "dealer"]) {
+    const v = c[key];
+    if (!Number.isInteger(v) || (v as number) < 0 || (v as number) >= players) {
+      bad(`carry.${key} must be a seat from 0 to ${players - 1} (got ${shown(v)})`, "SH-7");
+    }
+  }
+  const games = c.games;
+  if (!Array.isArray(games)) bad(`carry.games must be a list of placings (got ${shown(games)})`, "SH-84");
+  if (games.length >= MAX_SERIES_GAMES) {
+    bad(
+      `carry.games lists ${games.length} games; a series has at most ${MAX_SERIES_GAMES} games, so at most ${MAX_SERIES_GAMES - 1} earlier ones`,
+      "SH-84",
+    );
+  }
+  for (let k = 0; k < games.length; k++) checkPlacings(games[k], players, `carry.games[${k}]`);
+  const last = games[games.length - 1] as number[] | undefined;
+  if (last) {
+    const first = c.first as number;
+    const dealer = c.dealer as number;
+    if (last[first] !== Math.min(...last)) {
+      bad(`carry.first ${first} is not a best-placed seat of the last game in carry.games`, "SH-7");
+    }
+    if (last[dealer] !== Math.max(...last)) {
+      bad(`carry.dealer ${dealer} is not a worst-placed seat of the last game in carry.games`, "SH-7");
+    }
+  }
+}
+
+/** SH-81/SH-83: one place per seat, each 1 + the number of seats placed above it (ties share). */
+function checkPlacings(g: unknown, players: number, name: string): void {
+  if (!Array.isArray(g) || g.length !== players) {
+    bad(`${name} must list a place for each of the ${players} seats (got ${shown(g)})`, "SH-84");
+  }
+  for (let seat = 0; seat < players; seat++) {
+    const p = g[seat];
+    if (!Number.isInteger(p) || p < 1 || p > players) {
+      bad(`${name}[${seat}] must be a place from 1 to ${players} (got ${shown(p)})`, "SH-81");
+    }
+  }
+  for (let seat = 0; seat < players; seat++) {
+    let above = 0;
+    for (const q of g) if (q < g[seat]) above++;
+    if (g[seat] !== above + 1) {
+      bad(
+        `${name} is not a placing: seat ${seat} is placed ${g[seat]} with ${above} seat(s) above it`,
+        "SH-81",
+      );
+    }
+  }
+}
+
+/** A value for a message, cut short. */
+function shown(v: unknown): string {
+  const text = v === undefined ? "nothing" : JSON.stringify(v);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 /** SH-3: packs in play and jokers per pack for validated options; refuses impossible counts. */

@@ -2,7 +2,7 @@
 
 import type { Outcome, RngState } from "@houserules/engine";
 import * as engineModule from "@houserules/engine";
-import type { ShOptions } from "./options.js";
+import { MAX_SERIES_GAMES, type ShCarry, type ShOptions } from "./options.js";
 import type { ShState } from "./state.js";
 import * as stateModule from "./state.js";
 
@@ -44,16 +44,15 @@ export function describeOutcome(result: Outcome, seatName: (seat: number) => str
   ];
 }
 
-interface Carry {
-  first: number;
-  dealer: number;
-  games: number[][];
-}
-
-/** SH-7/SH-84: the Shit Head deals, the Cut Throat (or best placed) starts; placings recorded. */
+/**
+ * SH-7/SH-84: the Shit Head deals, the Cut Throat (or best placed) starts; placings recorded.
+ * Null after the series' MAX_SERIES_GAMES-th game.
+ */
 export function nextOptions(s: ShState): ShOptions | null {
   const out = outcomeOf(s);
   if (!out) return null;
+  const prev = s.options.carry?.games ?? [];
+  if (prev.length + 1 >= MAX_SERIES_GAMES) return null;
   const places = out.places;
   const best = Math.min(...places);
   const worst = Math.max(...places);
@@ -64,16 +63,14 @@ export function nextOptions(s: ShState): ShOptions | null {
   const rng = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState;
   const first = firsts[nextInt(rng, firsts.length)];
   const dealer = lasts[nextInt(rng, lasts.length)];
-  const prev = (s.options.carry as Carry | undefined)?.games ?? [];
-  const carry: Carry = { first, dealer, games: [...prev, places.slice()] };
+  const carry: ShCarry = { first, dealer, games: [...prev, places.slice()] };
   const next: ShOptions = { ...s.options, carry };
   delete next.deal;
   return next;
 }
 
 export function summary(s: ShState, seatName = (seat: number) => `Seat ${seat}`): string {
-  const carry = s.options.carry as Carry | undefined;
-  const games = [...(carry?.games ?? [])];
+  const games = [...(s.options.carry?.games ?? [])];
   const out = outcomeOf(s);
   if (out) games.push(out.places.slice());
   const n = s.cfg.players;

@@ -3,6 +3,7 @@
 
 import {
   CommonErrors,
+  cardIdKey,
   DealBuilder,
   makeDeck,
   nextInt,
@@ -11,9 +12,10 @@ import {
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
+import { checkDealFields } from "./deal.js";
 import { beginTurn, type Events, pushLayer, setLoud } from "./flow.js";
 import { newId } from "./ids.js";
-import { OPTION_SPECS, type ShOptions } from "./options.js";
+import { checkCarry, OPTION_SPECS, type ShOptions } from "./options.js";
 import { setTop } from "./rules/top.js";
 import {
   CODE_SPACE,
@@ -98,6 +100,8 @@ export function emptyState(o: ShOptions, seed: string): ShState {
     options: o,
     rng: seedRng(seed),
     ids: NO_IDS.slice(),
+    idKey: cardIdKey("shithead", o, seed),
+    idCount: 0,
     known: ZEROS.slice(),
     hands: perSeat(n, () => []),
     handRanks: perSeat(n, emptyHandRanks),
@@ -169,21 +173,15 @@ export function setupGame(o: ShOptions, seed: string): ShState {
   const cfg = s.cfg;
   const n = o.players;
   const all = makeDeck({ decks: cfg.packs, jokersPerDeck: cfg.jokersPerPack });
-  for (const c of all) s.ids[c] = newId(s.rng);
+  for (const c of all) s.ids[c] = newId(s);
+  if (o.carry !== undefined) checkCarry(o.carry, n);
+  if (o.deal !== undefined) checkDealFields(o.deal, cfg);
   const deal = (o.deal ?? {}) as Deal;
-  if (typeof deal !== "object" || deal === null || Array.isArray(deal)) badDeal("deal must be an object");
   // Without a custom deal nothing is taken: the whole deck is dealt (no builder to set up).
   const builder = o.deal === undefined ? null : new DealBuilder(all);
   const k = cfg.slots;
   const seatDeals: SeatDeal[] = [];
-  if (deal.seats !== undefined) {
-    if (!Array.isArray(deal.seats) || deal.seats.length > n)
-      badDeal(`deal.seats must list at most ${n} seats`);
-    for (const sd of deal.seats as unknown[]) {
-      if (typeof sd !== "object" || sd === null) badDeal("each deal seat must be an object");
-      seatDeals.push(sd as SeatDeal);
-    }
-  }
+  if (deal.seats !== undefined) for (const sd of deal.seats as SeatDeal[]) seatDeals.push(sd);
   // Named zones first, so the rest is dealt from what is left.
   const given = {
     hand: [] as (number[] | null)[],
@@ -238,23 +236,30 @@ export function setupGame(o: ShOptions, seed: string): ShState {
 
   // R&B deals from two colour pools (SH-8); otherwise one pool.
   const pools: number[][] = cfg.redBlack ? [rest.filter(isBlack), rest.filter((c) => !isBlack(c))] : [rest];
-  const take = (colour: number): number => {
+  const take = (colour: number, p: number, zone: string): number => {
     const pool = pools[cfg.redBlack ? colour : 0];
-    if (pool.length === 0) badDeal("not enough cards left to deal every zone");
+    if (pool.length === 0) {
+      const what = cfg.redBlack ? (colour === BLACK ? "black " : "red ") : "";
+      throw new RuleError(
+        CommonErrors.BAD_DEAL,
+        `the named zones leave too few ${what}cards to deal seats[${p}].${zone}`,
+        "SH-4",
+      );
+    }
     return pool.pop() as number;
   };
-  const dealer = seatInt(deal.dealer, n, "dealer") ?? carrySeat(o, n, "dealer") ?? nextInt(s.rng, n);
+  const dealer = seatInt(deal.dealer, n, "dealer") ?? carrySeat(o, "dealer") ?? nextInt(s.rng, n);
   const order = Array.from({ length: n }, (_, j) => (dealer + 1 + j) % n);
   s.dealer = dealer;
   for (let slot = 0; slot < k; slot++) {
     for (const p of order)
-      s.bottom[p][slot] = given.lower[p] ? (given.lower[p]?.[slot] ?? NO_CARD) : take(BLACK);
+      s.bottom[p][slot] = given.lower[p] ? (given.lower[p]?.[slot] ?? NO_CARD) : take(BLACK, p, "lower");
   }
   const faceUpChoice = cfg.layout === 0;
   for (let slot = 0; slot < k; slot++) {
     for (const p of order) {
       if (given.upper[p]) s.bottom[p][k + slot] = given.upper[p]?.[slot] ?? NO_CARD;
-      else if (!faceUpChoice) s.bottom[p][k + slot] = take(RED);
+      else if (!faceUpChoice) s.bottom[p][k + slot] = take(RED, p, "upper");
     }
   }
   for (const p of order) {
@@ -265,7 +270,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     for (const p of order) {
       if (given.hand[p]) continue;
       const size = faceUpChoice && !given.upper[p] ? cfg.handMin + 3 : cfg.handMin;
-      if (j < size) s.hands[p].push(take(j % 2 === 0 ? BLACK : RED));
+      if (j < size) s.hands[p].push(take(j % 2 === 0 ? BLACK : RED, p, "hand"));
     }
   }
   for (let p = 0; p < n; p++) {
@@ -288,7 +293,7 @@ export function setupGame(o: ShOptions, seed: string): ShState {
     if (starter.length === 1) placeStarter(s, starter[0]);
   } else turnStarter(s);
 
-  const first = seatInt(deal.first, n, "first") ?? carrySeat(o, n, "first") ?? (dealer + 1) % n;
+  const first = seatInt(deal.first, n, "first") ?? carrySeat(o, "first") ?? (dealer + 1) % n;
   s.turn = first;
   indexHands(s);
   s.lowest = s.hands.map((h, p) => h.length + s.bottom[p].filter((c) => c >= 0).length);
@@ -302,11 +307,8 @@ export function setupGame(o: ShOptions, seed: string): ShState {
 }
 
 /** SH-7: the previous Shit Head deals and the previous Cut Throat starts (options.carry). */
-function carrySeat(o: ShOptions, n: number, key: "first" | "dealer"): number | undefined {
-  const carry = o.carry as Record<string, unknown> | undefined;
-  const v = carry?.[key];
-  if (Number.isInteger(v) && (v as number) >= 0 && (v as number) < n) return v as number;
-  return undefined;
+function carrySeat(o: ShOptions, key: "first" | "dealer"): number | undefined {
+  return o.carry?.[key];
 }
 
 function placeStarter(s: ShState, card: number): void {
@@ -321,7 +323,7 @@ function turnStarter(s: ShState): void {
     if (stock.every((c) => rankOf(c) === TEN || jokerCode(c))) return;
     const card = stock.pop() as number;
     if (rankOf(card) === TEN || jokerCode(card)) {
-      s.ids[card] = newId(s.rng);
+      s.ids[card] = newId(s);
       stock.splice(nextInt(s.rng, stock.length + 1), 0, card);
       continue;
     }

@@ -306,6 +306,9 @@ export interface ShState {
   rng: RngState;
   /** Opaque id per card code (SH-1); "" for codes not in the game. */
   ids: string[];
+  /** SH-1: the secret key of the game's card ids (never in a view), and how many it has given. */
+  idKey: string;
+  idCount: number;
   /** known[code] = 1 while the card sits in a hand where everybody saw it arrive (SH-63). */
   known: number[];
   hands: number[][];
@@ -386,6 +389,8 @@ export function cloneState(s: ShState): ShState {
     options: s.options,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     ids: s.ids.slice(),
+    idKey: s.idKey,
+    idCount: s.idCount,
     known: s.known.slice(),
     hands: s.hands.map((h) => h.slice()),
     handRanks: s.handRanks.map((h) => h.slice()),

@@ -92,7 +92,7 @@ describe("going out and placings", () => {
     expect(carry.first).toBe(1);
     expect(carry.dealer).toBe(0);
     expect(carry.games).toHaveLength(1);
-    const again = shithead.setup(resolveOptions(shithead, { options: { ...next, deal: undefined } }), "g2");
+    const again = shithead.setup(resolveOptions(shithead, { options: { ...next } }), "g2");
     expect(again.turn).toBe(1);
     expect(shithead.seriesSummary?.(s)).toContain("Seat 1: Cut Throat 1");
   });

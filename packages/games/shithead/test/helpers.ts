@@ -28,6 +28,9 @@ export function position(
     dealer: players - 1,
     ...extra,
   };
+  // `extra` may clear a default with undefined; options must be plain JSON.
+  for (const [key, value] of Object.entries(deal))
+    if (value === undefined) delete (deal as Record<string, unknown>)[key];
   const o = resolveOptions(shithead, { players, preset, options: { ...options, deal } });
   return shithead.setup(o, "test");
 }

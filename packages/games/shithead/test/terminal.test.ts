@@ -22,7 +22,7 @@ describe("terminal notation", () => {
             const typed = shithead.formatActionFor?.(action, view) ?? "";
             expect(typed).not.toMatch(idPattern);
             const described = shithead.describeAction(action, seat, view);
-            expect(described).not.toMatch(/\d+ cards?\b|\bc[0-9a-z]{7}\b/);
+            expect(described).not.toMatch(/\d+ cards?\b|\bc[0-9a-v]{13}\b/);
             // Plain words for every move, never its notation ("Seat 0: pickandplay").
             expect(described).not.toMatch(/^Seat \d+: /);
             const parsed = shithead.parseAction(typed, state, seat);
