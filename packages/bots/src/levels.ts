@@ -19,7 +19,7 @@ export const EASY_RANDOM_SHARE = 0.2;
 
 /**
  * A search level: determinized paired rollouts (rollouts.ts), which measured stronger than
- * ISMCTS against the heuristic at the same time (ARENA.md), or ISMCTS. `iterations` is the
+ * ISMCTS against the heuristic at the same time (docs/bots.md), or ISMCTS. `iterations` is the
  * budget (playouts), so a seeded game is reproducible; `timeMs` is a wall-time cap that only a
  * slow or loaded machine reaches.
  */
@@ -38,8 +38,9 @@ export type SearchLevel = (
 
 /**
  * Playouts per decision of each game, calibrated so that a typical decision takes about 0.2 s
- * (hard) and 0.5-1 s (expert) on one core of the arena machine (ARENA.md names it): a playout of
- * a heuristic game costs from about 0.3 ms (Trou du cul) to about 10 ms (Cuttlefish, 6 players).
+ * (hard) and 0.5-1 s (expert) on one core of the arena machine (results/ARENA.md names it): a
+ * playout of a heuristic game costs from about 0.3 ms (Trou du cul) to about 10 ms (Cuttlefish,
+ * 6 players).
  * Trou du cul scores first places only (the arena's measure at its 4-player table). Chanic Panic
  * games are long and one step decides little at their end: its playouts stop after 40 actions
  * (two or three turns) and score the position with the game's `evaluate`, which is cheaper and
@@ -53,7 +54,7 @@ export type SearchLevel = (
  * passing is almost always right, and searching them took most of the time (packages/games/
  * cuttlefish/RULES.md has the arena figures). Cunt-Soul, Chanic Panic and Cuttlefish leave
  * the heuristic's move at half a standard error: the decision probe (packages/cli/scripts/
- * search-probe.mjs, ARENA.md) found their budgets too small to prove most real gains at 1, and
+ * search-probe.mjs, docs/bots.md) found their budgets too small to prove most real gains at 1, and
  * hardly any move it played at 0.5 was worse than the heuristic's. Cuttlefish's hard also has 400
  * playouts, not 200: its asks are about 50 actions to sort, and the probe found 0.5 SE alone no
  * better at 200 but 400 at 0.5 SE clearly better on two seeds; its expert, 1,200 at 0.5 SE, found
@@ -62,15 +63,15 @@ export type SearchLevel = (
  * 80 actions ahead, not 40: `evaluate` counts cards only, not what the asks have shown, and with
  * three times hard's playouts at the shorter horizon expert leaned on that bias and won no more
  * than hard; a probe whose oracle plays whole games found the moves chosen at 80 better, and so
- * did whole games against hard (ARENA.md, session 18). Since session 25 Shit Head's and Trou du
- * cul's playouts are faster than when these budgets were set (the same moves, in 1/1.6 and 1/1.3
- * of the time; Shit Head 2p: hard about 25-65 ms a decision, expert 90-260 ms): the budgets stay,
- * so that their arena rows still describe these levels.
+ * did whole games against hard (docs/bots.md). Shit Head's and Trou du cul's playouts are faster
+ * than when these budgets were set (the same moves, in 1/1.6 and 1/1.3 of the time; Shit Head 2p:
+ * hard about 25-65 ms a decision, expert 90-260 ms): the budgets stay, so that their arena rows
+ * still describe these levels.
  * Trou du cul's expert samples its worlds without the fold caps (`inferences: false`: those caps
  * describe the heuristic's folds, and searching players keep plays back) and makes a tenth of its
  * playout moves at random. With hard's worlds and playouts it won no more than hard (25.3% of
- * 10,000 first games against three hard bots), nor did either change alone in scratch runs
- * (sessions 11 and 28); with both it won 27.9% of 4,000 (26.8-28.9% by deal; ARENA.md, session 29).
+ * 10,000 first games against three hard bots), nor did either change alone; with both
+ * it won 27.9% of 4,000 (26.8-28.9% by deal; docs/bots.md).
  */
 export const SEARCH_LEVELS: Readonly<Record<"hard" | "expert", Readonly<Record<string, SearchLevel>>>> = {
   hard: {

@@ -1,8 +1,8 @@
 // `houserules arena-report` (npm run arena): the level ladder of every game's main configuration
 // and of every other preset, from the arena. Each pairing (random-easy, easy-normal, normal-hard,
 // hard-expert) is one `houserules arena ... --duplicate --json` run; several run at once as child
-// processes with --jobs. ARENA.md is rewritten after every finished pairing, so a long run leaves a
-// real, partial table behind when it is stopped.
+// processes with --jobs. results/ARENA.md is rewritten after every finished pairing, so a long run
+// leaves a real, partial table behind when it is stopped.
 
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
@@ -417,9 +417,9 @@ function presetsMarkdown(results: readonly PairingResult[]): string[] {
   return lines;
 }
 
-/** Where `arena-report` writes by default: ARENA.md at the repository root. */
+/** Where `arena-report` writes by default: results/ARENA.md in the repository. */
 export function defaultArenaPath(): string {
-  return fileURLToPath(new URL("../../../ARENA.md", import.meta.url));
+  return fileURLToPath(new URL("../../../results/ARENA.md", import.meta.url));
 }
 
 /** The search levels' budgets, for the report's header. */

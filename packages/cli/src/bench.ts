@@ -1,8 +1,8 @@
 // `houserules bench`: random-bot throughput of every game, preset and main player count, on one
-// core (sequentially), written to BENCHMARKS.md. The full run measures each game in a fresh child
-// process, as JMH forks a JVM per benchmark: in one process, a game measured after the others
-// runs shared code (the match runner, the bots) whose type feedback the other games have made
-// megamorphic, and reads 3-8% slower than alone.
+// core (sequentially), written to results/BENCHMARKS.md. The full run measures each game in a fresh
+// child process, as JMH forks a JVM per benchmark: in one process, a game measured after the
+// others runs shared code (the match runner, the bots) whose type feedback the other games have
+// made megamorphic, and reads 3-8% slower than alone.
 
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
@@ -165,6 +165,11 @@ export function childBench(gameId: string, seconds: number): Promise<BenchRow[]>
 }
 
 const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** Where `bench` writes by default: results/BENCHMARKS.md in the repository. */
+export function defaultBenchmarksPath(): string {
+  return fileURLToPath(new URL("../../../results/BENCHMARKS.md", import.meta.url));
+}
 
 /** BENCHMARKS.md: the table, the machine and the exact command. */
 export function benchmarkMarkdown(

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Entry point: the real registry and streams, handed to the command line.
 
-import { fileURLToPath } from "node:url";
 import { games } from "@houserules/catalog";
-import { childBench } from "./bench.js";
+import { childBench, defaultBenchmarksPath } from "./bench.js";
 import { streamOutput } from "./io.js";
 import { runCli } from "./program.js";
 
@@ -19,7 +18,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
   out: streamOutput(process.stdout),
   err: streamOutput(process.stderr),
   terminal: process.stdout,
-  benchmarksPath: fileURLToPath(new URL("../../../BENCHMARKS.md", import.meta.url)),
+  benchmarksPath: defaultBenchmarksPath(),
   debug: Boolean(process.env.HOUSERULES_DEBUG),
+  env: process.env,
   benchGame: childBench,
 });

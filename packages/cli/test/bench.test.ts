@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { BenchRow } from "../src/bench.js";
+import { defaultArenaPath } from "../src/arena-report.js";
+import { type BenchRow, defaultBenchmarksPath } from "../src/bench.js";
 import { runCli } from "../src/program.js";
 import { fixtureRegistry } from "./fixtures/top-card.js";
 import { cli, scratchDir } from "./helpers.js";
@@ -89,6 +91,14 @@ describe("bench", () => {
     expect(rows.map((r) => `${r.game} ${r.preset} ${r.players}`)).toContain("top-card standard 2");
     expect(rows.every((r) => r.games > 0 && r.error === undefined)).toBe(true);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("`npm run bench` and `npm run arena` write into the repository's results/ folder", () => {
+    const results = fileURLToPath(new URL("../../../results/", import.meta.url));
+    expect(defaultBenchmarksPath()).toBe(join(results, "BENCHMARKS.md"));
+    expect(defaultArenaPath()).toBe(join(results, "ARENA.md"));
+    expect(existsSync(defaultBenchmarksPath())).toBe(true);
+    expect(existsSync(defaultArenaPath())).toBe(true);
   });
 
   it("childBench measures a real game in a fresh `houserules bench --rows-json` process", async () => {

@@ -1,5 +1,5 @@
 // The research scripts in packages/cli/scripts (search-probe, arena-variants) run on the built
-// packages, as ARENA.md's commands do; `npm test` builds them first.
+// packages, as the commands in results/ARENA.md do; `npm test` builds them first.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
