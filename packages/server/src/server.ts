@@ -1,7 +1,10 @@
 // The houserules server: Fastify for HTTP (tables, replays, health, metrics) and socket.io for
 // the tables' realtime channel, on one port. Every request and message is validated first.
 
+import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
 import { availableLevels } from "@houserules/bots";
 import { games as catalog } from "@houserules/catalog";
 import { checkJson, type GameRegistry } from "@houserules/engine";
@@ -13,12 +16,12 @@ import { ServerMetrics } from "./metrics.js";
 import {
   type ClientMessage,
   clientMessages,
-  createTableSchema,
   describeIssues,
   LIMITS,
   PROTOCOL_VERSION,
   ServerError,
   ServerErrors,
+  tableRequestSchema,
 } from "./protocol.js";
 import { TokenBucket } from "./rate-limit.js";
 import { SqliteStore } from "./store/sqlite.js";
@@ -43,7 +46,13 @@ export interface ServerOptions {
   messagesPerSecond?: number;
   /** Chat lines a connection may send per second (burst 5). */
   chatPerSecond?: number;
+  /** The shortest turn timer a table may ask for, in seconds (default LIMITS.minTurnSeconds). */
+  minTurnSeconds?: number;
   logger?: Logger;
+  /** The web table's built files, served at / (default: packages/web/dist, when it is built). */
+  webRoot?: string;
+  /** The players' rules pages (default: the repository's docs/rules). */
+  rulesRoot?: string;
 }
 
 export interface RunningServer {
@@ -119,16 +128,40 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return reply.status(status).send({ error: info });
   };
 
+  const tableSchema = tableRequestSchema(options.minTurnSeconds ?? LIMITS.minTurnSeconds);
   app.get("/healthz", async () => ({ ok: true, protocol: PROTOCOL_VERSION }));
   app.get("/metrics", async (_request, reply) => {
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
   app.get("/api/games", async () => ({ games: describeGames(registry) }));
+  const rulesRoot = options.rulesRoot ?? fileURLToPath(new URL("../../../docs/rules/", import.meta.url));
+  app.get<{ Params: { game: string } }>("/api/rules/:game", async (request, reply) => {
+    const id = request.params.game;
+    if (!registry.list().some((game) => game.id === id)) {
+      return reply
+        .status(404)
+        .send({ error: { code: "UNKNOWN_GAME", message: `no game "${id.slice(0, 64)}"` } });
+    }
+    const file = `${rulesRoot}/${id}.md`;
+    if (!existsSync(file))
+      return reply.status(404).send({ error: { code: "NO_RULES", message: `no rules page for ${id}` } });
+    reply.type("text/markdown; charset=utf-8");
+    return readFileSync(file, "utf8");
+  });
+  const webRoot = options.webRoot ?? fileURLToPath(new URL("../../web/dist/", import.meta.url));
+  if (existsSync(`${webRoot}/index.html`)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: "index.html" });
+    app.get("/t/:code", (_request, reply) => reply.sendFile("index.html"));
+  } else {
+    app.get("/", async (_request, reply) =>
+      reply.type("text/plain").send("The web table is not built: run `npm run build` (or `npm start`)."),
+    );
+  }
   app.post("/api/tables", async (request, reply) => {
     try {
       checkJson(request.body, "body", { depth: 8, nodes: 4_000, string: 256 }, ServerErrors.BAD_MESSAGE);
-      const parsed = createTableSchema.safeParse(request.body);
+      const parsed = tableSchema.safeParse(request.body);
       if (!parsed.success) throw new ServerError(ServerErrors.BAD_MESSAGE, describeIssues(parsed.error));
       const created = await service.createTable(parsed.data, request.ip);
       return reply.status(201).send(created);
@@ -186,13 +219,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       name: M,
       run: (message: import("./protocol.js").MessageOf<M>) => Promise<unknown>,
     ) => {
-      socket.on(name as string, async (payload: unknown, ack: unknown) => {
-        const answer = typeof ack === "function" ? (ack as (reply: unknown) => void) : () => {};
+      socket.on(name as string, async (...args: unknown[]) => {
+        // The acknowledgement comes last; a message sent with nothing but one has no payload.
+        const ack = typeof args.at(-1) === "function" ? (args.pop() as (reply: unknown) => void) : undefined;
+        const answer = ack ?? (() => {});
+        const payload = args[0];
         try {
           if (!messages.take())
             throw new ServerError(ServerErrors.RATE_LIMITED, "too many messages: slow down");
           if (name === "chat" && !chat.take())
             throw new ServerError(ServerErrors.RATE_LIMITED, "too many chat lines: slow down");
+          if (args.length > 1)
+            throw new ServerError(ServerErrors.BAD_MESSAGE, `a "${name}" message has one payload`);
           checkJson(payload, name, { depth: 8, nodes: 2_000, string: 1_000 }, ServerErrors.BAD_MESSAGE);
           const parsed = clientMessages[name].safeParse(payload);
           if (!parsed.success) {
@@ -210,6 +248,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         }
       });
     };
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (typeof event === "string" && Object.hasOwn(clientMessages, event)) return;
+      const ack = args.at(-1);
+      const allowed = messages.take();
+      if (typeof ack !== "function") return;
+      const error = allowed
+        ? new ServerError(
+            ServerErrors.BAD_MESSAGE,
+            `unknown message "${String(event).slice(0, 32)}"; messages: ${Object.keys(clientMessages).join(", ")}`,
+          )
+        : new ServerError(ServerErrors.RATE_LIMITED, "too many messages: slow down");
+      ack({ ok: false, error: errorInfo(error) });
+    });
     handle("join", async (message) => {
       const snapshot = await service.join(client, { ...message, code: message.code.toUpperCase() });
       return { ...snapshot, chat: await service.recentChat(message.code.toUpperCase()) };

@@ -1,0 +1,325 @@
+// One table: the lobby (seats, invite, start), then the game in its own layout, with the log,
+// chat, rules, whose turn and the timer, and the game-over screen.
+
+import { useEffect, useRef, useState } from "react";
+import { navigate } from "../App.js";
+import { connectTable, type Status, type TableConnection } from "../connection.js";
+import { layoutFor } from "../games/index.js";
+import type { ErrorInfo, Move } from "../protocol.js";
+import { keptTable, prefs, savePrefs } from "../storage.js";
+import type { TableState } from "../table-state.js";
+import { RulesPanel } from "./RulesPanel.js";
+
+function seatName(state: TableState, seat: number): string {
+  const info = state.table.seats[seat];
+  const name = info?.name ?? (info?.kind === "bot" ? `${info.level} bot` : `Seat ${seat}`);
+  return seat === state.seat ? `${name} (you)` : name;
+}
+
+function Countdown({ deadline }: { deadline: number | null }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  if (deadline === null) return null;
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return <span className={`countdown${left <= 5 ? " urgent" : ""}`}>{left} s</span>;
+}
+
+export function TablePage({ code }: { code: string }) {
+  const [state, setState] = useState<TableState | null>(null);
+  const [status, setStatus] = useState<Status>("connecting");
+  const [failure, setFailure] = useState<ErrorInfo | null>(null);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState(prefs().name);
+  const [chatText, setChatText] = useState("");
+  const [fourColor, setFourColor] = useState(prefs().fourColor);
+  const [rulesFor, setRulesFor] = useState<string | null>(null);
+  const connection = useRef<TableConnection | null>(null);
+  const autoStarted = useRef(false);
+
+  useEffect(() => {
+    const conn = connectTable(code, setState, (next, why) => {
+      setStatus(next);
+      if (why) setFailure(why);
+    });
+    connection.current = conn;
+    return () => conn.close();
+  }, [code]);
+
+  // Arriving from home with ?quick=Name or ?host=Name: take seat 0, and for a quick game start at once.
+  useEffect(() => {
+    if (state === null || autoStarted.current) return;
+    const params = new URLSearchParams(window.location.search);
+    const asked = params.get("quick") ?? params.get("host");
+    if (asked === null) return;
+    autoStarted.current = true;
+    window.history.replaceState(null, "", `/t/${code}`);
+    void (async () => {
+      const conn = connection.current;
+      if (!conn) return;
+      if (state.seat === null && !keptTable(code)?.seatToken) {
+        const problem = await conn.claim(asked, 0);
+        if (problem) return setError(problem);
+      }
+      if (params.has("quick")) {
+        const problem = await conn.start();
+        if (problem && problem.code !== "ALREADY_STARTED") setError(problem);
+      }
+    })();
+  }, [state, code]);
+
+  if (state === null) {
+    return (
+      <main className="table-page">
+        <p className="status">
+          {status === "failed" ? (failure?.message ?? "This table cannot be opened.") : "Connecting…"}
+        </p>
+        <button type="button" onClick={() => navigate("/")}>
+          Home
+        </button>
+      </main>
+    );
+  }
+
+  const { table, game, seat } = state;
+  const isHost = Boolean(keptTable(code)?.hostToken);
+  const run = async (task: () => Promise<ErrorInfo | null>) => {
+    setBusy(true);
+    setError(null);
+    const problem = await task();
+    setBusy(false);
+    if (problem) setError(problem);
+  };
+  const play = (move: Move) => void run(() => connection.current?.act(move.action) ?? Promise.resolve(null));
+  const Layout = layoutFor(table.game);
+  const myTurn = game !== null && seat !== null && game.active.includes(seat) && game.legal.length > 0;
+
+  return (
+    <main className="table-page">
+      <header className="table-header">
+        <button type="button" className="link" onClick={() => navigate("/")}>
+          ← houserules
+        </button>
+        <h1>
+          {table.title} <small className="preset-name">{table.preset}</small>
+        </h1>
+        <span className={`connection ${status}`} role="status">
+          {status === "connected" ? "online" : status === "reconnecting" ? "reconnecting…" : status}
+        </span>
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={fourColor}
+            onChange={(e) => {
+              setFourColor(e.target.checked);
+              savePrefs({ fourColor: e.target.checked });
+            }}
+          />{" "}
+          four-colour deck
+        </label>
+        <button type="button" onClick={() => setRulesFor(table.game)}>
+          Rules
+        </button>
+      </header>
+
+      <section className="seats" aria-label="seats">
+        {table.seats.map((s) => (
+          <div
+            key={s.seat}
+            className={`seat${game?.active.includes(s.seat) ? " to-act" : ""}${s.seat === seat ? " mine" : ""}`}
+          >
+            <strong>{seatName(state, s.seat)}</strong>
+            <span>
+              {s.kind === "bot" ? "bot" : s.open ? "open" : s.connected ? "here" : "away"}
+              {s.botHolds ? " · a bot plays for them" : ""}
+            </span>
+            {game?.active.includes(s.seat) && <Countdown deadline={game.deadlineAt} />}
+          </div>
+        ))}
+      </section>
+
+      {error && (
+        <div className="error" role="alert">
+          {error.message}{" "}
+          {error.ruleId && (
+            <button
+              type="button"
+              className="link"
+              onClick={() => setRulesFor(`${table.game}#${error.ruleId}`)}
+            >
+              rule {error.ruleId}
+            </button>
+          )}
+        </div>
+      )}
+      {state.notices.length > 0 && <p className="notice">{state.notices[state.notices.length - 1]}</p>}
+
+      {game === null ? (
+        <section className="lobby panel">
+          <h2>Waiting to start</h2>
+          <p>
+            Invite friends with the code <strong className="code">{table.code}</strong> or the link{" "}
+            <a href={table.link}>{table.link}</a>{" "}
+            <button type="button" onClick={() => void navigator.clipboard?.writeText(table.link)}>
+              Copy link
+            </button>
+          </p>
+          {seat === null && table.seats.some((s) => s.open) && (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                savePrefs({ name });
+                void run(() => connection.current?.claim(name.trim() || "Player") ?? Promise.resolve(null));
+              }}
+            >
+              <label>
+                Your name <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} />
+              </label>
+              <button type="submit" disabled={busy}>
+                Take a seat
+              </button>
+            </form>
+          )}
+          {isHost && (
+            <div className="buttons">
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => void run(() => connection.current?.start() ?? Promise.resolve(null))}
+              >
+                Start
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void run(() => connection.current?.start("normal") ?? Promise.resolve(null))}
+              >
+                Start, with normal bots in the open seats
+              </button>
+            </div>
+          )}
+          {!isHost && <p>The host starts the game when the seats are filled.</p>}
+        </section>
+      ) : (
+        <section className="game" aria-label="the game">
+          {game.outcome === null ? (
+            <p className="turn" aria-live="polite">
+              {myTurn
+                ? "Your move."
+                : `Waiting for ${game.active.map((s) => seatName(state, s)).join(", ")}.`}
+            </p>
+          ) : (
+            <GameOver state={state} isHost={isHost} run={run} connection={connection.current} />
+          )}
+          <Layout
+            table={table}
+            seat={seat}
+            view={game.view}
+            legal={game.legal}
+            active={game.active}
+            fourColor={fourColor}
+            play={play}
+            busy={busy}
+          />
+        </section>
+      )}
+
+      <aside className="side">
+        <section className="log panel" aria-label="game log">
+          <h2>Log</h2>
+          <ol>
+            {(game?.log ?? []).slice(-200).map((entry, i) => (
+              <li key={i}>{entry.text}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="chat panel" aria-label="chat">
+          <h2>Chat</h2>
+          <ol>
+            {state.chat.map((line, i) => (
+              <li key={i}>
+                <strong>{line.name}:</strong> {line.text}
+              </li>
+            ))}
+          </ol>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const text = chatText.trim();
+              if (!text) return;
+              setChatText("");
+              void run(() => connection.current?.chat(text) ?? Promise.resolve(null));
+            }}
+          >
+            <input
+              aria-label="message"
+              value={chatText}
+              maxLength={500}
+              onChange={(e) => setChatText(e.target.value)}
+            />
+            <button type="submit">Send</button>
+          </form>
+        </section>
+      </aside>
+      {rulesFor !== null && <RulesPanel target={rulesFor} onClose={() => setRulesFor(null)} />}
+    </main>
+  );
+}
+
+function GameOver({
+  state,
+  isHost,
+  run,
+  connection,
+}: {
+  state: TableState;
+  isHost: boolean;
+  run: (task: () => Promise<ErrorInfo | null>) => Promise<void>;
+  connection: TableConnection | null;
+}) {
+  const game = state.game;
+  if (game === null || game.outcome === null) return null;
+  const order = game.outcome.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
+  return (
+    <div className="game-over panel" role="status">
+      <h2>Game over{game.outcome.endedByCap ? " (the move cap ended it)" : ""}</h2>
+      <ol>
+        {order.map(({ place, seat }) => (
+          <li key={seat}>
+            {place}. {seatName(state, seat)}
+            {game.outcome?.scores ? ` — ${game.outcome.scores[seat]}` : ""}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a href={`/api/tables/${state.table.code}/games/${game.number}/replay`} download>
+          Download the replay
+        </a>
+      </p>
+      {isHost && (
+        <div className="buttons">
+          {state.table.series && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void run(() => connection?.next() ?? Promise.resolve(null))}
+            >
+              Next game of the series
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => void run(() => connection?.rematch() ?? Promise.resolve(null))}
+          >
+            Rematch
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
