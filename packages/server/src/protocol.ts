@@ -40,26 +40,23 @@ export const seatPlanSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("bot"), level }).strict(),
 ]);
 
-export const createTableSchema = z
-  .object({
-    game: z.string().min(1).max(64),
-    preset: z.string().min(1).max(64).optional(),
-    options: z
-      .custom<Record<string, unknown>>(
-        (value) => typeof value === "object" && value !== null && !Array.isArray(value),
-        "options must be a JSON object",
-      )
-      .optional(),
-    seats: z.array(seatPlanSchema).min(1).max(LIMITS.maxSeats),
-    turnSeconds: z
-      .number()
-      .int()
-      .min(LIMITS.minTurnSeconds)
-      .max(LIMITS.maxTurnSeconds)
-      .nullable()
-      .default(null),
-  })
-  .strict();
+/** A table request; `minTurnSeconds` is the shortest turn timer the server allows. */
+export const tableRequestSchema = (minTurnSeconds: number = LIMITS.minTurnSeconds) =>
+  z
+    .object({
+      game: z.string().min(1).max(64),
+      preset: z.string().min(1).max(64).optional(),
+      options: z
+        .custom<Record<string, unknown>>(
+          (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+          "options must be a JSON object",
+        )
+        .optional(),
+      seats: z.array(seatPlanSchema).min(1).max(LIMITS.maxSeats),
+      turnSeconds: z.number().int().min(minTurnSeconds).max(LIMITS.maxTurnSeconds).nullable().default(null),
+    })
+    .strict();
+export const createTableSchema = tableRequestSchema();
 export type CreateTableRequest = z.infer<typeof createTableSchema>;
 
 export const clientMessages = {

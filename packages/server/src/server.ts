@@ -153,6 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (existsSync(`${webRoot}/index.html`)) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: "index.html" });
     app.get("/t/:code", (_request, reply) => reply.sendFile("index.html"));
+    app.get("/t/:code/replay/:number", (_request, reply) => reply.sendFile("index.html"));
   } else {
     app.get("/", async (_request, reply) =>
       reply.type("text/plain").send("The web table is not built: run `npm run build` (or `npm start`)."),
@@ -172,6 +173,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.get<{ Params: { code: string } }>("/api/tables/:code", async (request, reply) => {
     try {
       return await service.publicTable(request.params.code.slice(0, LIMITS.codeLength).toUpperCase());
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+  app.get<{
+    Params: { code: string; number: string };
+    Querystring: { seat?: string; from?: string; count?: string };
+  }>("/api/tables/:code/games/:number/steps", async (request, reply) => {
+    try {
+      const number = Number(request.params.number);
+      const seatText = request.query.seat ?? "spectator";
+      const seat = seatText === "spectator" ? null : Number(seatText);
+      const from = Number(request.query.from ?? 0);
+      const count = Number(request.query.count ?? 200);
+      const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+      if (
+        !whole(number) ||
+        (seat !== null && !whole(seat)) ||
+        !whole(from) ||
+        !whole(count) ||
+        count < 1 ||
+        count > 500
+      ) {
+        throw new ServerError(
+          ServerErrors.BAD_MESSAGE,
+          "steps take a game number, seat (a number or spectator), from (0...) and count (1 to 500)",
+        );
+      }
+      return await service.replaySteps(
+        request.params.code.slice(0, LIMITS.codeLength).toUpperCase(),
+        number,
+        seat,
+        from,
+        count,
+      );
     } catch (error) {
       return send(reply, error);
     }

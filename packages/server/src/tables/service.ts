@@ -293,10 +293,17 @@ export class TableService {
         throw new ServerError(ServerErrors.BAD_TOKEN, "this token holds no seat at this table");
       seat = found.seat;
       if (found.zombie || found.timeouts > 0) {
-        // The player is back: the seat is theirs again.
+        // The player is back: the seat is theirs again, and so is its turn timer, which did not
+        // run while a bot held the seat.
         found.zombie = false;
         found.timeouts = 0;
-        await this.options.store.saveSeats([found]);
+        const live = table.live;
+        const running = live !== null && live.outcome === null;
+        if (running && table.deadlineAt === null) table.deadlineAt = this.deadlineFor(table, live.state);
+        const games = running
+          ? [{ id: live.record.id, outcome: null, endedAt: null, deadlineAt: table.deadlineAt }]
+          : [];
+        await this.committer.commit({ actions: [], games, seats: [found] });
       }
     }
     this.detach(client);
@@ -698,6 +705,8 @@ export class TableService {
           action = legal[0];
         }
         if (table.live !== live || live.version !== version) return;
+        // The seat's player came back while its bot was thinking: the move is theirs to make.
+        if (source === "bot" && this.isPerson(table, seat)) return;
         await this.accept(table, seat, version, action, null, source, seatUpdates);
       } catch (error) {
         if (!(error instanceof ServerError && error.code === ServerErrors.STALE_STATE)) {
@@ -774,6 +783,51 @@ export class TableService {
       );
     }
     return live.replay();
+  }
+
+  /**
+   * A finished game step by step as one seat (or a spectator) saw it, for the replay viewer: the
+   * view after each step and the events that seat saw, `count` steps from `from` (step 0 is the
+   * deal). Given out only once the game is over, like the replay itself.
+   */
+  async replaySteps(code: string, number: number, seat: number | null, from: number, count: number) {
+    const replay = await this.replay(code, number);
+    const table = await this.table(code);
+    const { game } = table;
+    if (seat !== null && (seat < 0 || seat >= replay.options.players)) {
+      throw new ServerError(ServerErrors.BAD_MESSAGE, `seat ${seat} is not at this table`);
+    }
+    const state = game.setup(
+      resolveOptions(game, { options: JSON.parse(JSON.stringify(replay.options)) }),
+      replay.seed,
+    );
+    const steps: {
+      step: number;
+      seat: number | null;
+      view: unknown;
+      events: { event: GameEvent; text: string }[];
+    }[] = [];
+    const last = Math.min(replay.actions.length, from + count - 1);
+    if (from === 0) steps.push({ step: 0, seat: null, view: game.view(state, seat), events: [] });
+    for (let index = 0; index < last; index++) {
+      const { seat: actor, action } = replay.actions[index];
+      const events = game.apply(state, actor, action);
+      if (index + 1 < from) continue;
+      steps.push({
+        step: index + 1,
+        seat: actor,
+        view: game.view(state, seat),
+        events: this.describeEvents(game, events, seat),
+      });
+    }
+    return {
+      game: game.id,
+      number,
+      seat,
+      total: replay.actions.length,
+      outcome: replay.outcome ?? null,
+      steps,
+    };
   }
 
   // ---- messages ------------------------------------------------------------------------------

@@ -61,8 +61,8 @@ export function TablePage({ code }: { code: string }) {
     void (async () => {
       const conn = connection.current;
       if (!conn) return;
-      if (state.seat === null && !keptTable(code)?.seatToken) {
-        const problem = await conn.claim(asked, 0);
+      if (state.seat === null && !keptTable(code)?.seatToken && state.table.seats.some((s) => s.open)) {
+        const problem = await conn.claim(asked);
         if (problem) return setError(problem);
       }
       if (params.has("quick")) {
@@ -297,6 +297,14 @@ function GameOver({
         ))}
       </ol>
       <p>
+        <button
+          type="button"
+          className="link"
+          onClick={() => navigate(`/t/${state.table.code}/replay/${game.number}`)}
+        >
+          Watch the replay
+        </button>{" "}
+        ·{" "}
         <a href={`/api/tables/${state.table.code}/games/${game.number}/replay`} download>
           Download the replay
         </a>
