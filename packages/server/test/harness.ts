@@ -172,7 +172,10 @@ export async function play(
   tracker: SeatTracker,
   code: string,
   seat: number,
-  { pick = (n: number) => Math.floor(Math.random() * n), stop = () => false } = {},
+  {
+    pick = (n: number) => Math.floor(Math.random() * n),
+    stop = () => false,
+  }: { pick?: (n: number) => number; stop?: () => boolean } = {},
 ): Promise<void> {
   for (let guard = 0; guard < 20_000 && tracker.outcome === null && !stop(); guard++) {
     if (tracker.active.includes(seat) && tracker.legal.length > 0) {
