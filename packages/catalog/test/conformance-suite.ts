@@ -5,10 +5,24 @@
 // the fixed ones (a failure names its seed, which reproduces it).
 
 import { type AnyGame, type BaseOptions, Rng, resolveOptions } from "@houserules/engine";
-import { checkArbitraryAction, runConformance } from "@houserules/engine/conformance";
+import { checkArbitraryAction, type HiddenCards, runConformance } from "@houserules/engine/conformance";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hiddenCards as chanicPanicHidden } from "../../games/chanic-panic/test/hidden-cards.js";
+import { hiddenCards as cuntSoulHidden } from "../../games/cunt-soul/test/hidden-cards.js";
+import { hiddenCards as cuttlefishHidden } from "../../games/cuttlefish/test/hidden-cards.js";
+import { hiddenCards as shitheadHidden } from "../../games/shithead/test/hidden-cards.js";
+import { hiddenCards as trouDuCulHidden } from "../../games/trou-du-cul/test/hidden-cards.js";
 import { games } from "../src/index.js";
+
+/** Each game's hidden-card hook (test support of the game): the kit swaps unseen cards with it. */
+const HIDDEN_CARDS: Record<string, HiddenCards<never>> = {
+  "chanic-panic": chanicPanicHidden,
+  "cunt-soul": cuntSoulHidden,
+  cuttlefish: cuttlefishHidden,
+  shithead: shitheadHidden,
+  "trou-du-cul": trouDuCulHidden,
+};
 
 const SCALE = Number(process.env.HOUSERULES_SCALE ?? 1);
 const ONLY = process.env.HOUSERULES_GAME;
@@ -18,6 +32,11 @@ const GAMES_PER_GAME = 1000;
 /** At least this many fast games per configuration. */
 const MIN_GAMES_PER_CONFIG = 20;
 const DEEP_PER_CONFIG = 1;
+/**
+ * The default suite fully checks a game at tables up to this size and at each preset's largest
+ * table; the soak (HOUSERULES_SCALE above 1) fully checks every table size.
+ */
+const DEEP_MAX_PLAYERS = 6;
 /** Later games of a series get a fully checked game at tables up to this size. */
 const LATER_DEEP_MAX_PLAYERS = 5;
 
@@ -74,16 +93,24 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
     const configs = all.filter((_, i) => i % shard[1] === shard[0]);
     const fast = Math.max(MIN_GAMES_PER_CONFIG, Math.ceil(GAMES_PER_GAME / all.length)) * SCALE;
     const later = Math.ceil(fast / 4);
+    const hiddenCards = HIDDEN_CARDS[game.id] as HiddenCards | undefined;
+    const largest = new Map<string, number>();
+    for (const { preset, players } of all) largest.set(preset, Math.max(largest.get(preset) ?? 0, players));
     describe(game.id, () => {
       for (const { preset, players } of configs) {
-        it(`${preset}, ${players} players: ${fast} random games and ${DEEP_PER_CONFIG * SCALE} fully checked`, () => {
+        const deep =
+          SCALE > 1 || players <= DEEP_MAX_PLAYERS || players === largest.get(preset)
+            ? DEEP_PER_CONFIG * SCALE
+            : 0;
+        it(`${preset}, ${players} players: ${fast} random games and ${deep} fully checked`, () => {
           const options = resolveOptions(game, { players, preset });
           const report = runConformance(game, options, {
             games: fast,
-            deepGames: DEEP_PER_CONFIG * SCALE,
+            deepGames: deep,
             seed: `${SEED}${game.id}/${preset}/${players}p`,
+            hiddenCards,
           });
-          expect(report.games).toBe(fast + DEEP_PER_CONFIG * SCALE);
+          expect(report.games).toBe(fast + deep);
           if (report.endedByCap > 0) {
             console.info(
               `${game.id} ${preset} ${players}p: termination rule fired in ${report.endedByCap} games`,
@@ -107,6 +134,7 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
               games: later,
               deepGames: laterDeep,
               seed: `${SEED}${game.id}/${preset}/${players}p/later`,
+              hiddenCards,
             });
             expect(report.games).toBe(later + laterDeep);
           });
@@ -130,6 +158,10 @@ export function conformanceSuite(gameId: string, shard: [number, number] = [0, 1
         });
       }
       if (shard[0] === 0) {
+        it("has a hidden-card hook, so the kit checks its views with cards swapped in the true state", () => {
+          expect(hiddenCards).toBeDefined();
+        });
+
         it("setup refuses options that did not come through resolveOptions, naming the option", () => {
           const resolved = resolveOptions(game, {}) as BaseOptions & Record<string, unknown>;
           expect(() => game.setup({ ...resolved }, "complete")).not.toThrow();

@@ -28,6 +28,53 @@ export interface ConformanceConfig {
    * each step (a search plays on from such worlds, so every legal action there must apply).
    */
   worldSteps?: number;
+  /**
+   * The game's test hook for moving hidden cards (HiddenCards). With it, deep games also swap
+   * cards each checked seat cannot see, straight in a copy of the state, and check that nothing
+   * the seat is shown changes; without it that check is skipped.
+   */
+  hiddenCards?: HiddenCards;
+  /** In deep games, how many hidden-card swaps are tried per checked seat and checked step. */
+  swapsPerSeat?: number;
+  /**
+   * In deep games, the costlier structural checks (hidden-card swaps, and scrambling what the game
+   * handed out to find shared objects) run at every this many steps (1: every step).
+   */
+  sparseCheckEvery?: number;
+}
+
+/** A place holding one card, as a game's HiddenCards hook names it. */
+export interface HiddenSlot {
+  /** The game's name for the zone ("hand 2", "stock", "face-down 1"...). */
+  readonly zone: string;
+  readonly index: number;
+}
+
+/**
+ * Test-only knowledge of a game's state that lets the kit move hidden cards itself, not through the
+ * game's own determinize (which could hide a leak by copying what leaked into the world it builds).
+ * It is not part of the game contract: games ship it with their tests, and clients never see it.
+ */
+export interface HiddenCards<S = unknown> {
+  /**
+   * Every place holding a card that `seat` (null: a spectator) neither sees nor can tell from what
+   * it has been shown: other seats' unseen hand cards, face-down cards, the stock...
+   */
+  slots(state: S, seat: Seat | null): readonly HiddenSlot[];
+  /** The card at one of those places, as the state holds it (a code, an id...). */
+  cardAt(state: S, slot: HiddenSlot): number | string;
+  /**
+   * Exchanges the cards of two of those places in `state` (a copy), keeping every reference to
+   * them consistent. Returns false, changing nothing, when the exchange would contradict what the
+   * seat knows (a hand publicly known to hold no Spade, a stock of one colour).
+   */
+  swap(state: S, seat: Seat | null, a: HiddenSlot, b: HiddenSlot): boolean;
+  /**
+   * Optional: whether these events of one move show the seat a card that the same move hides again
+   * in a way its view does not record (a card turned face up, then taken into a hand). The kit
+   * cannot tell such a card from a leak, so it does not compare that move's events.
+   */
+  showsInPassing?(events: readonly GameEvent[], seat: Seat | null): boolean;
 }
 
 export interface ConformanceReport {
@@ -38,6 +85,9 @@ export interface ConformanceReport {
   longestGame: number;
   /** Determinizations that produced a world different from the true one (hidden info resampled). */
   resampledWorlds: number;
+  /** Hidden-card swaps checked (with a HiddenCards hook), and next moves compared after one. */
+  hiddenSwaps: number;
+  swappedMoves: number;
 }
 
 export class ConformanceFailure extends Error {
@@ -159,6 +209,211 @@ function checkEvents(game: AnyGame, events: GameEvent[], players: number): strin
     }
   }
   return null;
+}
+
+/**
+ * Changes everything reachable from `value` as a careless client might: every primitive is
+ * altered, every array and object gains an entry. Frozen parts stay as they are (Reflect.set
+ * reports instead of throwing). A game must hand out nothing it keeps, or only frozen things.
+ */
+function scramble(value: unknown, seen: Set<object> = new Set()): void {
+  if (typeof value !== "object" || value === null || seen.has(value)) return;
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const v = record[key];
+    if (typeof v === "object" && v !== null) scramble(v, seen);
+    else if (typeof v === "number") Reflect.set(record, key, v + 1);
+    else if (typeof v === "string") Reflect.set(record, key, `${v}~`);
+    else if (typeof v === "boolean") Reflect.set(record, key, !v);
+  }
+  Reflect.set(record, Array.isArray(value) ? value.length : "scrambled~", "~");
+}
+
+/**
+ * Scrambles what a call handed out and checks that the game did not change: the state's JSON is
+ * `snapshot`, and asking again gives `expected`. Returns what went wrong, or null.
+ */
+function aliasProblem(
+  state: unknown,
+  snapshot: string,
+  handedOut: unknown,
+  what: string,
+  askAgain?: { expected: string; ask: () => unknown },
+): string | null {
+  scramble(handedOut);
+  const after = JSON.stringify(state);
+  if (after !== snapshot)
+    return `changing what ${what} returned changed the state (it hands out part of the state itself; copy or freeze it)${firstDifference(snapshot, after, "state", "after")}`;
+  if (askAgain !== undefined && JSON.stringify(askAgain.ask()) !== askAgain.expected)
+    return `changing what ${what} returned changed what it returns next time (it hands out a kept object; copy or freeze it)`;
+  return null;
+}
+
+/** The two texts around their first difference, for a failure message. */
+function firstDifference(a: string, b: string, first = "true", second = "swapped"): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 120);
+  const width = Math.max(first.length, second.length) + 1;
+  return `\n  ${`${first}:`.padEnd(width)} ...${a.slice(from, i + 120)}\n  ${`${second}:`.padEnd(width)} ...${b.slice(from, i + 120)}`;
+}
+
+/** What `seat` (null: a spectator) may read of some events: the visible ones and their text. */
+function eventsSeen(game: AnyGame, events: readonly GameEvent[], seat: Seat | null): string {
+  const seen = events.filter(
+    (e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)),
+  );
+  return JSON.stringify([seen, seen.map((e) => game.describeEvent(e, seat))]);
+}
+
+/** How many of each card `seat` cannot see (cards named as the hook reads them, in JSON). */
+function hiddenCount(hook: HiddenCards, state: unknown, seat: Seat | null): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const slot of hook.slots(state, seat)) {
+    const card = JSON.stringify(hook.cardAt(state, slot));
+    count.set(card, (count.get(card) ?? 0) + 1);
+  }
+  return count;
+}
+
+/**
+ * The hidden-information check, without the game's determinize: in a copy of the state, two cards
+ * `seat` cannot see change places (the game's HiddenCards hook says which places and how). The
+ * seat's view, the seats that may act, its legal actions with their notation and descriptions (so
+ * every card id it is shown), the heuristic's playout shortcut and what it reads of the events of
+ * the next move (unless that move shows it a swapped card) must not change.
+ */
+function checkHiddenSwaps(
+  game: AnyGame,
+  report: ConformanceReport,
+  hook: HiddenCards,
+  state: unknown,
+  seat: Seat | null,
+  census: Census,
+  tries: number,
+  rng: Rng,
+  failAt: (problem: string) => never,
+): void {
+  const slots = hook.slots(state, seat);
+  if (slots.length < 2) return;
+  const who = seat === null ? "the spectator" : `seat ${seat}`;
+  const running = game.outcome(state) === null;
+  const snapshot = JSON.stringify(state);
+  const view = JSON.stringify(game.view(state, seat));
+  const active = JSON.stringify(running ? game.activeSeats(state) : []);
+  const mine = seat !== null && running && game.activeSeats(state).includes(seat);
+  const legal: Action[] = mine ? game.legalActions(state, seat) : [];
+  const legalJson = JSON.stringify(legal);
+  for (let t = 0; t < tries; t++) {
+    const a = rng.pick(slots);
+    const b = rng.pick(slots);
+    if (a === b) continue;
+    const twin = game.clone(state);
+    if (!hook.swap(twin, seat, a, b)) continue;
+    report.hiddenSwaps++;
+    const swapped = { a, b, text: `${a.zone} #${a.index} and ${b.zone} #${b.index}` };
+    const twinJson = JSON.stringify(twin);
+    if (twinJson === snapshot) failAt(`the hidden-card hook's swap of ${swapped.text} changed nothing`);
+    if (!sameCensus(census, game.cardCensus(twin)))
+      failAt(`the hidden-card hook's swap of ${swapped.text} does not conserve cards`);
+    const differs = (what: string, x: string, y: string) => {
+      if (x !== y)
+        failAt(
+          `${what} changes when ${swapped.text}, which ${who} cannot see, swap cards (a leak)${firstDifference(x, y)}`,
+        );
+    };
+    differs(`${who}'s view`, view, JSON.stringify(game.view(twin, seat)));
+    if (!running) continue;
+    differs("activeSeats", active, JSON.stringify(game.activeSeats(twin)));
+    if (seat === null) {
+      if (nextMoveSeen(game, hook, state, twin, seat, rng, swapped, who, failAt)) report.swappedMoves++;
+      continue;
+    }
+    differs(`${who}'s legal actions`, legalJson, JSON.stringify(mine ? game.legalActions(twin, seat) : []));
+    if (mine) {
+      const twinView = game.view(twin, seat);
+      const trueView = game.view(state, seat);
+      const twinLegal = game.legalActions(twin, seat);
+      const picked =
+        legal.length <= 16 ? legal.map((_, i) => i) : rng.shuffle(legal.map((_, i) => i)).slice(0, 16);
+      const text = (actions: readonly Action[], v: unknown) =>
+        JSON.stringify(
+          picked.map((i) => [
+            game.formatAction(actions[i]),
+            game.formatActionFor?.(actions[i], v),
+            game.describeAction(actions[i], seat, v),
+          ]),
+        );
+      differs(
+        `the notation and descriptions of ${who}'s legal actions`,
+        text(legal, trueView),
+        text(twinLegal, twinView),
+      );
+    }
+    if (game.playoutMove !== undefined) {
+      const shortcut = (s: unknown) => {
+        const move = game.playoutMove?.(s, seat);
+        return move === undefined ? "none" : game.formatAction(move);
+      };
+      differs(`playoutMove for ${who}`, shortcut(state), shortcut(twin));
+    }
+    if (nextMoveSeen(game, hook, state, twin, seat, rng, swapped, who, failAt)) report.swappedMoves++;
+  }
+}
+
+/**
+ * The next move in both worlds (the seat's own when it may act). A move may show the seat a card
+ * (a blind flip, a discard) or a fact (an ask that hits), and a card may be shown on the way and
+ * hidden again (flipped, then reshuffled into the deck). So the events are compared when the move
+ * left both swapped cards hidden, hid no card the seat had seen, showed none in passing (as the
+ * hook says) and left the seat's view the same in both worlds: the seat was then shown nothing
+ * that tells the worlds apart (a draw into another hand must not name the card).
+ */
+function nextMoveSeen(
+  game: AnyGame,
+  hook: HiddenCards,
+  state: unknown,
+  twin: unknown,
+  seat: Seat | null,
+  rng: Rng,
+  swapped: { a: HiddenSlot; b: HiddenSlot; text: string },
+  who: string,
+  failAt: (problem: string) => never,
+): boolean {
+  const active = game.activeSeats(state);
+  const actor = seat !== null && active.includes(seat) ? seat : rng.pick(active);
+  // Another seat's options may differ between the worlds (its own cards moved): one legal in both.
+  const inTwin = new Set(game.legalActions(twin, actor).map((x) => JSON.stringify(x)));
+  const common = game.legalActions(state, actor).filter((x) => inTwin.has(JSON.stringify(x)));
+  if (common.length === 0) return false;
+  const action = rng.pick(common);
+  const cards = [swapped.a, swapped.b].map((slot) => JSON.stringify(hook.cardAt(state, slot)));
+  const before = hiddenCount(hook, state, seat);
+  const worlds = [state, twin].map((world) => {
+    const after = game.clone(world);
+    let events: GameEvent[];
+    try {
+      events = game.apply(after, actor, action);
+    } catch (error) {
+      return failAt(
+        `after ${swapped.text} swap cards, seat ${actor}'s legal action ${JSON.stringify(action)} is refused: ${String(error)}`,
+      );
+    }
+    const hidden = hiddenCount(hook, after, seat);
+    const stillHidden =
+      cards.every((card) => hidden.has(card)) &&
+      [...hidden].every(([card, n]) => n <= (before.get(card) ?? 0));
+    const passing = hook.showsInPassing?.(events, seat) ?? false;
+    return { events, view: JSON.stringify(game.view(after, seat)), stillHidden: stillHidden && !passing };
+  });
+  if (!worlds[0].stillHidden || !worlds[1].stillHidden || worlds[0].view !== worlds[1].view) return false;
+  const [seen, seenTwin] = worlds.map((w) => eventsSeen(game, w.events, seat));
+  if (seen !== seenTwin)
+    failAt(
+      `what ${who} reads of the events of seat ${actor}'s ${JSON.stringify(action)} changes when ${swapped.text}, which ${who} cannot see, swap cards, though the move shows it neither (a leak)${firstDifference(seen, seenTwin)}`,
+    );
+  return true;
 }
 
 interface PlayoutContext {
@@ -286,13 +541,11 @@ function checkRecall(
 }
 
 /** One playout with every per-step check of the contract. */
-function deepPlayout(
-  { game, options, seed, report }: PlayoutContext,
-  config: Required<ConformanceConfig>,
-): void {
+function deepPlayout({ game, options, seed, report }: PlayoutContext, config: DeepConfig): void {
   const players = options.players;
   const rng = new Rng(`${seed}/chooser`);
   const checkRng = new Rng(`${seed}/checks`);
+  const swapRng = new Rng(`${seed}/swaps`);
   const state = game.setup(options, seed);
   const census = game.cardCensus(state);
   const replay = newReplay(game, options, seed);
@@ -317,6 +570,7 @@ function deepPlayout(
 
     // Views: JSON, describable, consistent under determinize, never changing with hidden cards.
     const running = game.outcome(state) === null;
+    const sparse = step % config.sparseCheckEvery === 0;
     let viewSeats: Seat[] = seats;
     if (step > 0 && running && config.viewSeatsPerStep < players) {
       const first = game.activeSeats(state)[0];
@@ -331,6 +585,25 @@ function deepPlayout(
         failAt(`view(${seat}) changes after a JSON round trip`);
       if (typeof game.describeView(view, seat) !== "string")
         failAt(`describeView(${seat}) must return a string`);
+      const aliased =
+        sparse &&
+        aliasProblem(state, snapshot, game.view(state, seat), `view(${seat})`, {
+          expected: viewJson,
+          ask: () => game.view(state, seat),
+        });
+      if (aliased) failAt(aliased);
+      if (config.hiddenCards !== undefined && sparse)
+        checkHiddenSwaps(
+          game,
+          report,
+          config.hiddenCards,
+          state,
+          seat,
+          census,
+          config.swapsPerSeat,
+          swapRng,
+          failAt,
+        );
       if (seat === null) continue;
       // Every other step samples as a search may ask (DeterminizeOptions): certain knowledge only.
       const sampling = step % 2 === 1 ? { inferences: false } : undefined;
@@ -367,6 +640,12 @@ function deepPlayout(
     if (outcome !== null) {
       const shape = checkOutcomeShape(outcome, players);
       if (shape) failAt(shape);
+      const outcomeJson = JSON.stringify(outcome);
+      const aliased = aliasProblem(state, snapshot, game.outcome(state), "outcome", {
+        expected: outcomeJson,
+        ask: () => game.outcome(state),
+      });
+      if (aliased) failAt(aliased);
       for (const seat of seats) {
         if (game.legalActions(state, seat).length !== 0)
           failAt(`seat ${seat} has legal actions after the end`);
@@ -394,13 +673,29 @@ function deepPlayout(
     const legalJson = legal.map((a) => JSON.stringify(a));
     if (new Set(legalJson).size !== legalJson.length)
       failAt(`legalActions of seat ${seat} lists an action twice`);
-    if (JSON.stringify(game.legalActions(roundTripped, seat)) !== JSON.stringify(legal)) {
+    const legalText = JSON.stringify(legal);
+    if (JSON.stringify(game.legalActions(roundTripped, seat)) !== legalText) {
       failAt("legalActions change after a JSON round trip of the state");
     }
     for (const other of seats) {
       if (!active.includes(other) && game.legalActions(state, other).length !== 0) {
         failAt(`seat ${other} is not active but has legal actions`);
       }
+    }
+    // A client may change what it was handed; the game must not change with it.
+    const handedOut: [string, () => unknown, string][] = !sparse
+      ? []
+      : [
+          ["activeSeats", () => game.activeSeats(state), JSON.stringify(active)],
+          ...seats.map((s): [string, () => unknown, string] => [
+            `legalActions(${s})`,
+            () => game.legalActions(state, s),
+            s === seat ? legalText : active.includes(s) ? JSON.stringify(game.legalActions(state, s)) : "[]",
+          ]),
+        ];
+    for (const [what, ask, expected] of handedOut) {
+      const aliased = aliasProblem(state, snapshot, ask(), what, { expected, ask });
+      if (aliased) failAt(aliased);
     }
 
     // Every legal action applies (a sample when there are many), with sane events and notation.
@@ -418,6 +713,9 @@ function deepPlayout(
       results.set(JSON.stringify(action), result.json);
       const eventProblem = checkEvents(game, result.events ?? [], players);
       if (eventProblem) failAt(eventProblem);
+      const aliased =
+        sparse && aliasProblem(result.state, result.json, result.events, `apply(${JSON.stringify(action)})`);
+      if (aliased) failAt(aliased);
       if (!sameCensus(census, game.cardCensus(result.state)))
         failAt(`cards not conserved by ${JSON.stringify(action)}`);
       const text = game.formatAction(action);
@@ -538,8 +836,11 @@ function deepPlayout(
     const events = game.apply(state, seat, action);
     const eventProblem = checkEvents(game, events, players);
     if (eventProblem) failAt(eventProblem);
-    if (JSON.stringify(quietCopy) !== JSON.stringify(state))
+    const applied = JSON.stringify(state);
+    if (JSON.stringify(quietCopy) !== applied)
       failAt(`a quiet apply (events skipped) of ${JSON.stringify(action)} left a different state`);
+    const aliased = sparse && aliasProblem(state, applied, events, `apply(${JSON.stringify(action)})`);
+    if (aliased) failAt(aliased);
     replay.actions.push({ seat, action });
     step++;
   }
@@ -553,17 +854,21 @@ function deepPlayout(
  * Runs the whole kit for one game and one option set. Throws ConformanceFailure at the first
  * problem; returns counts for reporting (e.g. how often the termination rule fired).
  */
+type DeepConfig = Required<Omit<ConformanceConfig, "hiddenCards">> & Pick<ConformanceConfig, "hiddenCards">;
+
 export function runConformance(
   game: AnyGame,
   options: BaseOptions,
   config: ConformanceConfig,
 ): ConformanceReport {
-  const full: Required<ConformanceConfig> = {
+  const full: DeepConfig = {
     seed: `${game.id}/${options.preset ?? "custom"}/${options.players}p`,
     legalSample: 8,
     illegalPerStep: 4,
     viewSeatsPerStep: 2,
     worldSteps: 40,
+    swapsPerSeat: 2,
+    sparseCheckEvery: 4,
     ...config,
   };
   const report: ConformanceReport = {
@@ -572,6 +877,8 @@ export function runConformance(
     endedByCap: 0,
     longestGame: 0,
     resampledWorlds: 0,
+    hiddenSwaps: 0,
+    swappedMoves: 0,
   };
   for (let i = 0; i < full.deepGames; i++) {
     deepPlayout({ game, options, seed: `${full.seed}/deep/${i}`, report }, full);

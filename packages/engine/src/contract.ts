@@ -192,6 +192,14 @@ export interface GameDefinition<
    */
   declineAction?(legal: readonly A[]): A | undefined;
 
+  /**
+   * Optional: for a move a person should never make by a slip, because it is final and costly when
+   * wrong (a declaration that gives a set away), why, in a few words ("a declaration is final: a
+   * wrong one loses the set"). Tables do not offer such a move under a number: the person types it
+   * in full. Undefined: an ordinary move.
+   */
+  confirmAction?(action: A, view: V): string | undefined;
+
   /** Heuristic bots the game ships (normal, and easy if it has its own). */
   readonly bots: Partial<Record<"easy" | "normal", () => Bot<V, A>>>;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConformanceFailure, runConformance } from "../src/conformance.js";
-import type { GameDefinition } from "../src/index.js";
+import { formatCard, type GameDefinition, type GameEvent, parseCard } from "../src/index.js";
 import {
   type BeatItAction,
   type BeatItState,
   type BeatItView,
   beatIt,
+  beatItHiddenCards,
   beatItOptions,
 } from "./fixtures/beat-it.js";
 
@@ -139,6 +140,122 @@ describe("conformance kit", () => {
     expect(() => runConformance(invented, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
       /searchActions for seat \d offers .*, which is not legal/,
     );
+  });
+
+  it("swaps hidden cards through a game's hook and passes a game that hides them", () => {
+    for (const players of [2, 3, 4]) {
+      expect(() =>
+        runConformance(beatIt, beatItOptions(players), {
+          games: 0,
+          deepGames: 3,
+          hiddenCards: beatItHiddenCards,
+        }),
+      ).not.toThrow();
+    }
+  });
+
+  it("catches a view that hands out part of the state (a client editing the view edits the game)", () => {
+    const sharing = variant({ view: (state, seat) => ({ ...beatIt.view(state, seat), out: state.out }) });
+    expect(() => runConformance(sharing, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(
+      /changing what view\(.+\) returned changed the state/,
+    );
+  });
+
+  it("catches a view kept between calls", () => {
+    const kept = new Map<string, BeatItView>();
+    const memo = variant({
+      view(state, seat) {
+        const key = JSON.stringify([state, seat]);
+        if (!kept.has(key)) kept.set(key, beatIt.view(state, seat));
+        return kept.get(key) as BeatItView;
+      },
+    });
+    expect(() => runConformance(memo, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /changing what view\(.+\) returned changed what it returns next time/,
+    );
+  });
+
+  it("catches legal actions kept between calls unfrozen, and accepts them frozen", () => {
+    const keeping = (freeze: boolean) => {
+      const kept = new Map<string, BeatItAction[]>();
+      return variant({
+        legalActions(state, seat) {
+          const key = JSON.stringify([state, seat]);
+          let list = kept.get(key);
+          if (list === undefined) {
+            list = beatIt.legalActions(state, seat);
+            if (freeze) for (const action of list) Object.freeze(action);
+            kept.set(key, list);
+          }
+          return freeze ? list.slice() : list;
+        },
+      });
+    };
+    expect(() => runConformance(keeping(false), beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /changing what legalActions\(\d\) returned changed what it returns next time/,
+    );
+    expect(() => runConformance(keeping(true), beatItOptions(2), { games: 0, deepGames: 2 })).not.toThrow();
+  });
+
+  it("catches an event that holds a zone of the state", () => {
+    const telling = variant({
+      apply(state, seat, action) {
+        const events = beatIt.apply(state, seat, action);
+        return [...events, { type: "pileNow", seat, pile: state.pile } as GameEvent];
+      },
+    });
+    expect(() => runConformance(telling, beatItOptions(2), { games: 0, deepGames: 1 })).toThrow(
+      /changing what apply\(.+\) returned changed the state/,
+    );
+  });
+
+  it("catches a public event that names a drawn card (the hidden-card swap; determinize cannot see events)", () => {
+    const loud = variant({
+      apply(state, seat, action) {
+        const drawn = state.stock[0];
+        const events = beatIt.apply(state, seat, action);
+        return events.map((e) =>
+          e.type === "drewCard" ? ({ ...e, card: formatCard(drawn) } as GameEvent) : e,
+        );
+      },
+    });
+    expect(() => runConformance(loud, beatItOptions(3), { games: 0, deepGames: 3 })).not.toThrow();
+    expect(() =>
+      runConformance(loud, beatItOptions(3), { games: 0, deepGames: 3, hiddenCards: beatItHiddenCards }),
+    ).toThrow(
+      /what (seat \d|the spectator) reads of the events of seat \d's .* changes when .* cannot see, swap cards, though the move shows it neither/,
+    );
+  });
+
+  it("catches a view leak that the game's own determinize copies into its worlds", () => {
+    type Leaky = BeatItView & { next: string | null };
+    const leaky = variant({
+      view: (state, seat) => ({
+        ...beatIt.view(state, seat),
+        next: state.stock.length > 0 ? formatCard(state.stock[0]) : null,
+      }),
+      determinize(view, seat, rng) {
+        const world = beatIt.determinize(view, seat, rng);
+        const next = (view as Leaky).next;
+        if (next === null) return world;
+        // Put the leaked card on top of the stock, wherever the sample dealt it.
+        const card = parseCard(next);
+        const zones = [world.stock, ...world.hands];
+        const zone = zones.find((z) => z.includes(card)) as number[];
+        zone[zone.indexOf(card)] = world.stock[0];
+        world.stock[0] = card;
+        return world;
+      },
+    });
+    expect(() => runConformance(leaky, beatItOptions(3), { games: 0, deepGames: 3 })).not.toThrow();
+    expect(() =>
+      runConformance(leaky, beatItOptions(3), {
+        games: 0,
+        deepGames: 1,
+        hiddenCards: beatItHiddenCards,
+        sparseCheckEvery: 1,
+      }),
+    ).toThrow(/(seat \d|the spectator)'s view changes when .* cannot see, swap cards \(a leak\)/);
   });
 
   it("catches a game that never ends", () => {

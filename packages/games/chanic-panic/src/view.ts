@@ -133,6 +133,13 @@ function recyclerClubAt(state: ChanicState): number {
 /** Abilities whose pending choice keeps, in `data[0]`, a card shown in its owner's hand. */
 export const SHOWN_CARD_ABILITIES: ReadonlySet<string> = new Set(["hopeful", "fisher"]);
 
+/** The view's own copy of the options: a client may edit its view, never the game's options. */
+function optionsCopy(options: ChanicOptions): ChanicOptions {
+  const copy = { ...options };
+  if (options.carry !== undefined) copy.carry = { ...options.carry, wins: options.carry.wins.slice() };
+  return copy;
+}
+
 export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
   const seats: SeatView[] = state.players.map((p, s) => {
     const own = viewer === s;
@@ -217,7 +224,7 @@ export function viewOf(state: ChanicState, viewer: number | null): ChanicView {
   return {
     seat: viewer,
     cfg: { ...state.cfg },
-    options: state.options,
+    options: optionsCopy(state.options),
     round: state.round,
     turn: state.turn,
     turnSeat: state.turnSeat,

@@ -18,7 +18,7 @@ import * as stateModule from "./state.js";
 // does not fold that away even in hot loops. Module-level copies read like local constants
 // (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
 const { ACE } = engineModule;
-const { A_FLIP, A_KEEP_FREEBIE, A_PICK_AND_PLAY, A_PICK_UP } = actionsModule;
+const { A_FLIP, A_KEEP_FREEBIE, A_PICK_AND_PLAY, A_PICK_UP, frozenAction } = actionsModule;
 const { checkOut, endTurn, notations, pickUpThenLead, pushLayer, replayAct, takeFromSource, truncate } =
   flowModule;
 const { startGambit } = gambitModule;
@@ -76,7 +76,7 @@ export function legalAct(s: ShState, seat: number, out: ShAction[]) {
     // SH-72: from face-up bottom cards, the pile plus one face-up card of choice.
     const ups = s.hands[seat].length === 0 && stockTotal(s) === 0 ? faceUpAccessible(s, seat) : null;
     if (ups === null || ups.length === 0) out.push(A_PICK_UP);
-    else for (const c of ups) out.push({ type: "pickUp", cards: [s.ids[c]] });
+    else for (const c of ups) out.push(frozenAction({ type: "pickUp", cards: [s.ids[c]] }));
   }
 }
 
@@ -138,7 +138,8 @@ export function legalFlipped(s: ShState, seat: number, out: ShAction[]) {
   if (out.length === 0) {
     out.push(A_PICK_UP);
     const fb = s.freebieSlot >= 0 ? s.bottom[seat][s.freebieSlot] : NO_CARD;
-    if (fb >= 0 && rankOf(fb) === rankOf(flipped)) out.push({ type: "pickUp", cards: [s.ids[fb]] });
+    if (fb >= 0 && rankOf(fb) === rankOf(flipped))
+      out.push(frozenAction({ type: "pickUp", cards: [s.ids[fb]] }));
   }
   if (s.freebieFlip === 1 && faceDownAccessible(s, seat).some((slot) => slot !== s.flipSlot)) {
     out.push(A_KEEP_FREEBIE);

@@ -54,9 +54,20 @@ export const ACTION_TYPES: readonly string[] = [
   "passToss",
 ];
 
+/**
+ * Every listed action is frozen, with its card list: lists and the interned actions are shared
+ * between calls (and apply trusts an object it listed), so a caller that edits one must not change
+ * what the game lists or applies.
+ */
+export function frozenAction<A extends ShAction>(a: A): A {
+  const cards = (a as { cards?: unknown }).cards;
+  if (Array.isArray(cards)) Object.freeze(cards);
+  return Object.freeze(a);
+}
+
 // Actions without a card id are the same JSON every time: list one frozen object each, so the
-// hot path does not allocate them (callers never mutate listed actions).
-const fixed = <A extends ShAction>(a: A): A => Object.freeze(a);
+// hot path does not allocate them.
+const fixed = frozenAction;
 export const A_DRAW = fixed({ type: "draw" });
 export const A_DRAW_BLACK = fixed({ type: "draw", stock: "black" });
 export const A_DRAW_RED = fixed({ type: "draw", stock: "red" });

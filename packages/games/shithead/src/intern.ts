@@ -5,12 +5,14 @@
 
 import * as engineModule from "@houserules/engine";
 import type { SegmentUse, ShAction } from "./actions.js";
+import * as actionsModule from "./actions.js";
 import type { ShState } from "./state.js";
 
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away even in hot loops. Module-level copies read like local constants
 // (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
 const { formatCard, tryParseCard } = engineModule;
+const { frozenAction } = actionsModule;
 
 /** Kinds of interned actions (the low bits of a key). */
 export const K_PLAY_SET = 1;
@@ -32,9 +34,8 @@ const MAX_INTERNED = 6;
 /**
  * An interned card action: its JSON fields (type, cards or card, use, as) are plain own
  * properties; the card codes it names sit in a private field that JSON, equality and the action
- * format never see, so apply reads them instead of resolving ids again. Interned actions are not
- * frozen (freezing cost more than the rest of building one; a game builds a few hundred): like
- * every listed action, callers must not mutate them.
+ * format never see, so apply reads them instead of resolving ids again. Frozen like every listed
+ * action (the private fields stay writable: the trie grows under a frozen action).
  */
 class CardAction {
   readonly #codes: readonly number[];
@@ -138,7 +139,7 @@ function cardAction(
   a.cards = cards;
   a.use = use;
   if (as !== undefined) a.as = as;
-  return a as unknown as ShAction;
+  return frozenAction(a as unknown as ShAction);
 }
 
 /** Interned actions of one id array: one-card sets by code, the rest by key. */
@@ -199,7 +200,7 @@ function build(s: ShState, kind: number, cards: readonly number[], from: number,
     const a = new CardAction(codes, K_SWITCH, NOT_DECLARED) as unknown as Record<string, unknown>;
     a.type = "switch";
     a.cards = ids;
-    return a as unknown as ShAction;
+    return frozenAction(a as unknown as ShAction);
   }
   const type = kind === K_FLIPPED_SET ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_PLAY_GAMBIT ? "gambit" : "set";
@@ -400,7 +401,7 @@ function buildOne(s: ShState, kind: number, code: number, asFace: number): ShAct
     const link = new CardAction([code], K_LINK, NOT_DECLARED) as unknown as Record<string, unknown>;
     link.type = "link";
     link.card = id;
-    return link as unknown as ShAction;
+    return frozenAction(link as unknown as ShAction);
   }
   const type = kind === K_FLIPPED_CANCEL || kind === K_FLIPPED_WILD ? "playFlipped" : "play";
   const use: SegmentUse = kind === K_CANCEL || kind === K_FLIPPED_CANCEL ? "cancel" : "wild";

@@ -39,6 +39,7 @@ const {
   A_PICK_AND_PLAY,
   A_PICK_UP,
   A_SKIP_DRAW,
+  frozenAction,
 } = actionsModule;
 const { applyBlock, applyCounter } = answerModule;
 const { diagnose } = diagnoseModule;
@@ -102,8 +103,11 @@ const { advanceToss, afterTosserRefill, applyToss, tossReplay } = tossModule;
 /** What a quiet apply returns (nothing is ever pushed: events are built only when loud). */
 const NO_EVENTS: Events = Object.freeze([]) as unknown as Events;
 
-/** One shared list per seat, so the hot path does not allocate (callers never mutate it). */
-const SEAT_LISTS: readonly number[][] = Array.from({ length: 9 }, (_, seat) => [seat]);
+/** One shared, frozen list per seat, so the hot path does not allocate. */
+const SEAT_LISTS: readonly number[][] = Array.from(
+  { length: 9 },
+  (_, seat) => Object.freeze([seat]) as number[],
+);
 
 /** soleActor's answers for the phases without one seat to act. */
 const NO_ACTOR = -1;
@@ -168,16 +172,20 @@ class LegalCache {
 
 let cache = new LegalCache(null, -1, -1, []);
 
+/**
+ * The caller gets its own copy of the list (its actions are frozen): the cache's list is the one
+ * apply's fast path trusts, so no caller may add to it.
+ */
 export function legalActions(s: ShState, seat: number): ShAction[] {
   const c = cache;
-  if (c.state === s && c.step === s.step && c.seat === seat) return c.list;
+  if (c.state === s && c.step === s.step && c.seat === seat) return c.list.slice();
   const list = computeLegal(s, seat);
   if (c.state === s) {
     c.step = s.step;
     c.seat = seat;
     c.list = list;
   } else cache = new LegalCache(s, s.step, seat, list);
-  return list;
+  return list.slice();
 }
 
 /**
@@ -232,7 +240,7 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       break;
     case P_GWINDOW: {
       const jk = sourceCards(s, seat).find((c) => rankOf(c) === JOKER_RANK);
-      if (jk !== undefined) out.push({ type: "jokerResponse", card: s.ids[jk] });
+      if (jk !== undefined) out.push(frozenAction({ type: "jokerResponse", card: s.ids[jk] }));
       out.push(A_PASS_RESPONSE);
       break;
     }
@@ -240,7 +248,7 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
       for (const choice of gambitChoices(s)) out.push(A_GAMBIT_CHOICE[choice]);
       break;
     case P_GDISCARD:
-      for (const c of s.hands[seat]) out.push({ type: "gambitDiscard", card: s.ids[c] });
+      for (const c of s.hands[seat]) out.push(frozenAction({ type: "gambitDiscard", card: s.ids[c] }));
       break;
     case P_GTAKE:
       for (const slot of faceDownAccessible(s, s.gSeat)) out.push(A_GAMBIT_TAKE[slot]);
@@ -257,7 +265,7 @@ function computeLegal(s: ShState, seat: number): ShAction[] {
 function pushTosses(s: ShState, seat: number, out: ShAction[]) {
   const fives = sourceCards(s, seat).filter((c) => rankOf(c) === FIVE);
   if (fives.length > 0)
-    canonicalSubsets(s, fives, (cards) => out.push({ type: "toss", cards: idsOf(s, cards) }));
+    canonicalSubsets(s, fives, (cards) => out.push(frozenAction({ type: "toss", cards: idsOf(s, cards) })));
 }
 
 function pushCancelAnswers(s: ShState, seat: number, out: ShAction[]) {
@@ -270,7 +278,8 @@ function legalFaceUp(s: ShState, seat: number, out: ShAction[]) {
   const n = ids.length;
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++) out.push({ type: "chooseFaceUp", cards: [ids[a], ids[b], ids[c]] });
+      for (let c = b + 1; c < n; c++)
+        out.push(frozenAction({ type: "chooseFaceUp", cards: [ids[a], ids[b], ids[c]] }));
 }
 
 export function findLegal(s: ShState, seat: number, action: ShAction): ShAction | null {

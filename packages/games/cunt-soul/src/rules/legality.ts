@@ -100,7 +100,7 @@ export function legalReason(s: CsState, v: number): string {
     if (v === SEVEN) return "a 7 may follow a 7";
     return `the 7 asked for ${t.choice === 1 ? "higher" : "lower"}`;
   }
-  if (t.sem === TABLE) return "anything goes on table";
+  if (t.sem === TABLE) return "anything goes on a link that counts as an empty pile";
   if (active && t.sem === NINE) return "anything goes on an active 9";
   if (allows(s.fx.b, s.fx.r, t.sem, v))
     return `${name} may follow ${valueName(t.sem)} in the current ordering`;
@@ -122,7 +122,7 @@ export function verdictMessage(s: CsState, v: number, code: number): string {
     case SEVEN_LOWER:
       return `the 7 asked for lower: a 7 or a rank below 7 (or a Joker), not ${name}`;
     default:
-      return `${name} may not go on ${t ? valueName(t.sem) : "table"} in the current ordering and does not overrule`;
+      return `${name} may not go on ${t && t.sem !== TABLE ? valueName(t.sem) : "an empty pile"} in the current ordering and does not overrule`;
   }
 }
 
@@ -177,6 +177,8 @@ let groupCacheSize = 0;
  */
 const ONE_CARD_PLAYS = new Map<string, PlayAction>();
 function playOf(cards: string[]): PlayAction {
+  // Plays are shared by every list that offers them: no caller may change one's cards.
+  Object.freeze(cards);
   if (cards.length !== 1) return { type: "play", cards };
   let play = ONE_CARD_PLAYS.get(cards[0]);
   if (play === undefined) {
@@ -202,8 +204,6 @@ function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
       out.push(playOf(pick));
     }
   } else addSubsets(names, out);
-  // The action is frozen, its card list is not: V8 does not inline element reads of frozen arrays
-  // (a generic keyed-load call at every applied play). Nothing writes to a legal action's cards.
   for (const a of out) Object.freeze(a);
   // The list itself stays internal (listPlays copies it out) and unfrozen, for the same reason:
   // this is the innermost loop of every play decision.

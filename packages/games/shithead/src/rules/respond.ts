@@ -3,6 +3,7 @@
 
 import * as engineModule from "@houserules/engine";
 import type { ShAction } from "../actions.js";
+import * as actionsModule from "../actions.js";
 import type { ShState } from "../state.js";
 import * as stateModule from "../state.js";
 import * as segmentsModule from "./segments.js";
@@ -13,6 +14,8 @@ import * as segmentsModule from "./segments.js";
 const { ACE, formatCard } = engineModule;
 const { faceOf, JOKER_RANK, jokerCode, rankOf, TEN, tab } = stateModule;
 const { canonicalSubsets, idsOf, isWildCard, pushCancels, RANK_LIST, sourceCards } = segmentsModule;
+
+const { frozenAction } = actionsModule;
 
 const BLOCK_SIZE = 4;
 const PLAIN_SUIT = 3;
@@ -33,7 +36,7 @@ export function pushPickupAnswers(s: ShState, seat: number, out: ShAction[]): vo
       const f = faceOf(c);
       if (tab(s).cjk[f] === 1 && seen.indexOf(f) < 0) {
         seen.push(f);
-        out.push({ type: "counter", card: s.ids[c] });
+        out.push(frozenAction({ type: "counter", card: s.ids[c] }));
       }
     }
   }
@@ -45,7 +48,7 @@ export function pushPickupAnswers(s: ShState, seat: number, out: ShAction[]): vo
         canonicalSubsets(
           s,
           group,
-          (cards) => out.push({ type: "block", cards: idsOf(s, cards) }),
+          (cards) => out.push(frozenAction({ type: "block", cards: idsOf(s, cards) })),
           BLOCK_SIZE,
         );
       }
@@ -56,7 +59,7 @@ export function pushPickupAnswers(s: ShState, seat: number, out: ShAction[]): vo
           canonicalSubsets(
             s,
             naturals,
-            (cards) => out.push({ type: "block", cards: idsOf(s, [...cards, wilds[0]]), as }),
+            (cards) => out.push(frozenAction({ type: "block", cards: idsOf(s, [...cards, wilds[0]]), as })),
             BLOCK_SIZE - 1,
           );
         }
@@ -65,7 +68,7 @@ export function pushPickupAnswers(s: ShState, seat: number, out: ShAction[]): vo
   }
   if (s.pickQueen === 1) {
     const jk = src.find((c) => rankOf(c) === JOKER_RANK);
-    if (jk !== undefined) out.push({ type: "jokerBlock", card: s.ids[jk] });
+    if (jk !== undefined) out.push(frozenAction({ type: "jokerBlock", card: s.ids[jk] }));
   }
 }
 

@@ -4,6 +4,7 @@
 
 import * as engineModule from "@houserules/engine";
 import type { SegmentUse, ShAction } from "../actions.js";
+import * as actionsModule from "../actions.js";
 import * as internModule from "../intern.js";
 import type { ShState } from "../state.js";
 import * as stateModule from "../state.js";
@@ -13,6 +14,7 @@ import * as topModule from "./top.js";
 // does not fold that away even in hot loops. Module-level copies read like local constants
 // (measured: SH 4p +12%), so the hot modules copy what they import (there are no import cycles).
 const { ACE, cardSuit, formatCard, JACK, KING, QUEEN } = engineModule;
+const { frozenAction } = actionsModule;
 const {
   cardsAction,
   K_CANCEL,
@@ -365,7 +367,7 @@ function pushSet(
         ? K_PLAY_GAMBIT
         : 0;
   if (kind !== 0) out.push(cardsAction(s, kind, cards, 0, cards.length));
-  else out.push({ type, cards: idsOf(s, cards), use });
+  else out.push(frozenAction({ type, cards: idsOf(s, cards), use }));
 }
 
 /**
@@ -735,11 +737,11 @@ export function pushCancels(s: ShState, seat: number, out: ShAction[]): void {
     const f = faceOf(c);
     if (seen.indexOf(f) >= 0) continue;
     seen.push(f);
-    if (tab(s).cc[f] === 1) out.push({ type: "play", cards: [s.ids[c]], use: "cancel" });
+    if (tab(s).cc[f] === 1) out.push(frozenAction({ type: "play", cards: [s.ids[c]], use: "cancel" }));
     if (tab(s).wildFace[f] === 1) {
       for (let g = 0; g < 64; g++) {
         if (tab(s).cc[g] === 1)
-          out.push({ type: "play", cards: [s.ids[c]], use: "cancel", as: formatCard(g) });
+          out.push(frozenAction({ type: "play", cards: [s.ids[c]], use: "cancel", as: formatCard(g) }));
       }
     }
   }
