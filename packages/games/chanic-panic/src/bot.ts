@@ -1,5 +1,10 @@
-// The normal bot (brief §9): a port of the official app's decision procedure, reading only the
-// view. Each call re-enters the turn plan at the stage it reached (memory keyed by turn).
+// The normal bot (brief §9): the official app's decision procedure, reading only the view, with
+// the brief's "decent heuristic" where the app's would not end the game: with several opponents
+// it aims at the weakest defence and answers the strongest potential, and at every table it keeps
+// its Spades for an attack that eliminates (`strike`), trades away cards its full rows cannot take,
+// and keeps Clubs that would put those Spades down. Without these, tables of normal bots end most
+// FFA games by the round cap (docs/bots.md). Each call re-enters the turn plan at the stage it
+// reached (memory keyed by turn).
 
 import {
   type Bot,
@@ -25,7 +30,7 @@ import {
 } from "./state.js";
 import type { ChanicView } from "./view.js";
 
-/** All-Hearts-and-Diamonds priority value before round 3 or with several opponents (§9 step 2). */
+/** All-Hearts-and-Diamonds priority value before round 3 (§9 step 2); also the Spade build-up value. */
 const DEFENSIVE_PRIORITY = 13;
 /** Minimum attack efficiency for a non-killing attack (§9 step 6). */
 const EFFICIENCY_THRESHOLD = 85;
@@ -37,6 +42,9 @@ const CLUB_VALUE_THRESHOLD = 6;
 const TRADER_MAX_VALUE = 3;
 /** Panic's assumed opponent bonus (the app's "Sp + 8"). */
 const PANIC_THREAT_BONUS = 8;
+
+/** Points a turn can spend on Spades beyond a full row, in the estimate of the strongest strike. */
+const STRIKE_EXTRA_POINTS = BASE_POINTS;
 
 type Stage = "prePlay" | "priority" | "playElse1" | "endPoint" | "playElse2" | "clubs" | "attack" | "endTurn";
 
@@ -57,14 +65,30 @@ interface Memory {
 
 type Ctx = BotContext<ChanicView, ChanicAction>;
 
-const rankOf = (notation: string): number => cardRank(tryParseCard(notation) ?? 0);
-const suitOf = (notation: string): number => cardSuit(tryParseCard(notation) ?? 0);
+/** Parsed card notations: the bot reads the same few dozen names at every decision. */
+const parsedCards = new Map<string, number>();
+function cardOf(notation: string): number {
+  let card = parsedCards.get(notation);
+  if (card === undefined) {
+    card = tryParseCard(notation) ?? 0;
+    parsedCards.set(notation, card);
+  }
+  return card;
+}
+const rankOf = (notation: string): number => cardRank(cardOf(notation));
+const suitOf = (notation: string): number => cardSuit(cardOf(notation));
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 function rowValues(view: ChanicView, seat: number, row: number): number[] {
   return view.seats[seat].rows[row].map((c) => c.value);
 }
 const rowSum = (view: ChanicView, seat: number, row: number): number => sum(rowValues(view, seat, row));
+const defenceOf = (view: ChanicView, seat: number): number =>
+  rowSum(view, seat, ROW_HEARTS) + rowSum(view, seat, ROW_DIAMONDS);
+
+function rowCapacity(view: ChanicView, seat: number): number {
+  return view.seats[seat].abilities.includes("landowner") ? ROW_CAPACITY + 1 : ROW_CAPACITY;
+}
 
 function livingOpponents(view: ChanicView, me: number): number[] {
   const n = view.seats.length;
@@ -219,7 +243,13 @@ function decide(ctx: Ctx, memories: Map<number, Memory>): ChanicAction | null {
   const m = memoryFor(memories, view, seat);
   if (pending?.kind === "attack") return chooseTargets(view, legal, m);
 
+  let strikeChecked = false;
   for (let guard = 0; guard < 16; guard++) {
+    if (!strikeChecked && m.stage !== "prePlay" && m.stage !== "endTurn") {
+      strikeChecked = true;
+      const action = strike(view, seat, legal, m);
+      if (action !== null) return action;
+    }
     const action = runStage(view, seat, legal, m);
     if (action !== null) return action;
     const next = NEXT_STAGE[m.stage];
@@ -270,15 +300,43 @@ function runStage(
   }
 }
 
-/** Trader: ≥2 non-Club cards of value ≤3: discard the two lowest (§9 firing rules). */
+/**
+ * Trader: ≥2 non-Club cards of value ≤3: discard the two lowest (§9 firing rules). Otherwise two
+ * Hearts or Diamonds whose rows are full (the lowest): they only fill the hand, and a full hand
+ * skips its draws, which freezes a game where every row is full.
+ */
 function trader(view: ChanicView, seat: number, legal: readonly ChanicAction[]): ChanicAction | null {
   const hand = view.seats[seat].hand ?? [];
-  const low = hand
+  let pair = hand
     .filter((c) => suitOf(c) !== CLUBS && rankOf(c) <= TRADER_MAX_VALUE)
     .sort((a, b) => rankOf(a) - rankOf(b));
-  if (low.length < 2) return null;
-  const pair = [low[0], low[1]];
-  return findAction(legal, (a) => a.type === "trade" && (a.stack ?? 0) === 0 && sameCards(a.cards, pair));
+  if (pair.length < 2) pair = blockedCards(view, seat);
+  if (pair.length < 2) return null;
+  const cards = [pair[0], pair[1]];
+  const [x, y] = cards;
+  return findAction(
+    legal,
+    (a) =>
+      a.type === "trade" &&
+      (a.stack ?? 0) === 0 &&
+      a.cards.length === 2 &&
+      ((a.cards[0] === x && a.cards[1] === y) || (a.cards[0] === y && a.cards[1] === x)),
+  );
+}
+
+/**
+ * Hearts and Diamonds in hand whose row is full, lowest first. Spades are kept: they wait for a
+ * strike, and free slots open as soon as the Spades on the board attack.
+ */
+function blockedCards(view: ChanicView, seat: number): string[] {
+  const cap = rowCapacity(view, seat);
+  const rows = view.seats[seat].rows;
+  return (view.seats[seat].hand ?? [])
+    .filter((c) => {
+      const suit = suitOf(c);
+      return (suit === HEARTS || suit === DIAMONDS) && rows[ROW_OF(suit)].length >= cap;
+    })
+    .sort((a, b) => rankOf(a) - rankOf(b));
 }
 
 function playableCards(legal: readonly ChanicAction[]): string[] {
@@ -309,12 +367,19 @@ function orderPos(view: ChanicView, seat: number): number {
 /** §9 step 2: the priority suits and value for this turn. */
 function computePriority(view: ChanicView, seat: number, legal: readonly ChanicAction[], m: Memory): void {
   const opponents = livingOpponents(view, seat);
-  if (view.round < 3 || opponents.length > 1) {
+  if (view.round < 3 || opponents.length === 0) {
     m.prioritySuits = [HEARTS, DIAMONDS];
     m.priorityValue = DEFENSIVE_PRIORITY;
     return;
   }
-  const o = opponents[0];
+  // With one opponent this is the app's reading. With several (the app then only builds Hearts and
+  // Diamonds), the offence aims at the weakest defence and the defence answers the strongest Spades.
+  let o = opponents[0];
+  let threat = opponents[0];
+  for (const s of opponents) {
+    if (defenceOf(view, s) < defenceOf(view, o)) o = s;
+    if (rowSum(view, s, ROW_SPADES) > rowSum(view, threat, ROW_SPADES)) threat = s;
+  }
   const mySp = rowSum(view, seat, ROW_SPADES);
   const open = ROW_CAPACITY - view.seats[seat].rows[ROW_SPADES].length;
   const spadeValues = playableCards(legal)
@@ -323,12 +388,12 @@ function computePriority(view: ChanicView, seat: number, legal: readonly ChanicA
     .sort((a, b) => b - a)
     .slice(0, open);
   const myPotential = mySp + Math.max(sum(spadeValues), view.points);
-  const theirPotential = rowSum(view, o, ROW_SPADES) + BASE_POINTS;
+  const theirPotential = rowSum(view, threat, ROW_SPADES) + BASE_POINTS;
   const myH = rowSum(view, seat, ROW_HEARTS);
   const myDefence = myH + rowSum(view, seat, ROW_DIAMONDS);
   const theirH = rowSum(view, o, ROW_HEARTS);
   const theirDefence = theirH + rowSum(view, o, ROW_DIAMONDS);
-  const theirNextRound = orderPos(view, o) > orderPos(view, seat) ? view.round : view.round + 1;
+  const theirNextRound = orderPos(view, threat) > orderPos(view, seat) ? view.round : view.round + 1;
   const myDiamonds = view.seats[seat].rows[ROW_DIAMONDS].length;
   if (view.round >= BYPASS_FROM_ROUND && theirH <= Math.floor(myPotential / 2)) {
     m.prioritySuits = [SPADES];
@@ -347,8 +412,9 @@ function computePriority(view: ChanicView, seat: number, legal: readonly ChanicA
     m.prioritySuits = [HEARTS, DIAMONDS];
     m.priorityValue = theirPotential - myDefence + 1;
   } else {
-    m.prioritySuits = [];
-    m.priorityValue = 0;
+    // Safe enough: build the Spade row towards a strike (the app plays nothing in particular here).
+    m.prioritySuits = [SPADES];
+    m.priorityValue = DEFENSIVE_PRIORITY;
   }
 }
 
@@ -432,9 +498,162 @@ function clubs(
   const club = playableClubs[0];
   if (club === undefined) return null;
   const full = hand.length >= FULL_HAND;
+  // With the Spade row full, keep as many Clubs as there are Spades in hand they could put down in
+  // a strike's refills.
+  if (!full && view.seats[seat].rows[ROW_SPADES].length >= rowCapacity(view, seat)) {
+    const waiting = hand.filter((c) => suitOf(c) === SPADES && rankOf(c) <= rankOf(club)).length;
+    if (waiting > 0 && hand.filter((c) => suitOf(c) === CLUBS).length <= waiting) return null;
+  }
   if (rankOf(club) >= CLUB_VALUE_THRESHOLD || !full || view.points >= BASE_POINTS)
     return playCard(legal, club);
   return null;
+}
+
+/** A Spade in hand higher than the lowest Spade on the board. */
+function betterSpadeWaiting(view: ChanicView, seat: number): boolean {
+  const board = view.seats[seat].rows[ROW_SPADES];
+  if (board.length === 0) return false;
+  const lowest = Math.min(...board.map((c) => rankOf(c.card)));
+  return (view.seats[seat].hand ?? []).some((c) => suitOf(c) === SPADES && rankOf(c) > lowest);
+}
+
+/** The attack power that eliminates this defender: all Hearts and Diamonds, or twice the Hearts in a bypass. */
+function killNeed(view: ChanicView, defender: number, mode: "normal" | "bypass"): number {
+  const h = rowSum(view, defender, ROW_HEARTS);
+  if (mode === "bypass") return Math.max(1, 2 * h);
+  return h + rowSum(view, defender, ROW_DIAMONDS) + (h === 0 ? 1 : 0);
+}
+
+/**
+ * Whether a strike could ever be built: the best Spade row still to be had (every Spade but those
+ * on other boards) and a turn's points of further Spades reach some opponent's kill need.
+ */
+function strikeInReach(view: ChanicView, seat: number): boolean {
+  const count = new Array<number>(11).fill(view.cfg.decks);
+  view.seats.forEach((s, i) => {
+    if (i !== seat) for (const c of s.rows[ROW_SPADES]) count[rankOf(c.card)]--;
+  });
+  const cap = rowCapacity(view, seat);
+  let reach = 0;
+  let row = 0;
+  let extra = STRIKE_EXTRA_POINTS;
+  for (let v = 10; v >= 1; v--) {
+    for (let k = 0; k < count[v]; k++) {
+      if (row < cap) {
+        reach += v;
+        row++;
+      } else if (v <= extra) {
+        reach += v;
+        extra -= v;
+      }
+    }
+  }
+  return livingOpponents(view, seat).some(
+    (o) => Math.min(killNeed(view, o, "normal"), killNeed(view, o, "bypass")) <= reach,
+  );
+}
+
+/**
+ * Spade values the turn can still put on the board: hand Spades the points pay for, then one per
+ * open allowance and per Club in hand (the highest Spade the Club's value allows).
+ */
+function spadeReserve(view: ChanicView, seat: number): number {
+  if (view.phase !== "point" && view.phase !== "club") return 0;
+  const hand = view.seats[seat].hand ?? [];
+  const clubBonus = view.seats[seat].abilities.includes("resourceful") ? 2 : 0;
+  const allowances = hand
+    .filter((c) => suitOf(c) === CLUBS)
+    .map((c) => rankOf(c) + clubBonus)
+    .sort((a, b) => b - a);
+  if (view.allowance > 0) allowances.unshift(view.allowance);
+  let points = view.phase === "point" ? view.points : 0;
+  let total = 0;
+  const unpaid: number[] = [];
+  for (const v of hand
+    .filter((c) => suitOf(c) === SPADES)
+    .map(rankOf)
+    .sort((a, b) => b - a)) {
+    if (v <= points) {
+      points -= v;
+      total += v;
+    } else unpaid.push(v);
+  }
+  for (const allowance of allowances) {
+    const i = unpaid.findIndex((v) => v <= allowance);
+    if (i >= 0) total += unpaid.splice(i, 1)[0];
+  }
+  return total;
+}
+
+/**
+ * The strike (from round 3): when the Spades on the board and those the turn can still play reach
+ * an attackable opponent's kill need, fill the Spade row, attack that opponent with every Spade,
+ * refill (points, then Clubs' allowances) and attack again until they are out.
+ */
+function strike(
+  view: ChanicView,
+  seat: number,
+  legal: readonly ChanicAction[],
+  m: Memory,
+): ChanicAction | null {
+  if (view.phase !== "point" && view.phase !== "club") return null;
+  if (!legal.some((a) => a.type === "attack")) return null;
+  const power = rowSum(view, seat, ROW_SPADES) + spadeReserve(view, seat);
+  let target = -1;
+  let mode: "normal" | "bypass" = "normal";
+  let best = Number.POSITIVE_INFINITY;
+  // Attacks come in runs per defender and mode: compute each need once.
+  let needOf = -1;
+  let needMode = "";
+  let need = 0;
+  for (const a of legal) {
+    if (a.type !== "attack") continue;
+    if (a.defender !== needOf || a.mode !== needMode) {
+      needOf = a.defender;
+      needMode = a.mode;
+      need = killNeed(view, a.defender, a.mode);
+    }
+    if (need <= power && need < best) {
+      best = need;
+      target = a.defender;
+      mode = a.mode;
+    }
+  }
+  if (target < 0) return null;
+  const plans: AttackPlan[] = [];
+  for (const a of legal) {
+    const plan = a.type === "attack" ? planAttack(view, seat, a) : null;
+    if (plan !== null) plans.push(plan);
+  }
+  const kill =
+    plans.find((p) => p.kills && p.action.type === "attack" && p.action.mode === "normal") ??
+    plans.find((p) => p.kills);
+  if (kill !== undefined) {
+    m.targets = kill.targets;
+    return kill.action;
+  }
+  // Fill the row first, so that one attack pools as much power as it can.
+  const spade = playableCards(legal)
+    .filter((c) => suitOf(c) === SPADES)
+    .sort((a, b) => rankOf(b) - rankOf(a))[0];
+  if (spade !== undefined) return playCard(legal, spade);
+  const spadeCount = view.seats[seat].rows[ROW_SPADES].length;
+  let all: AttackPlan | null = null;
+  for (const p of plans) {
+    if (p.action.type !== "attack" || p.action.defender !== target || p.action.mode !== mode) continue;
+    if (p.action.spades.length === spadeCount && (all === null || p.damage > all.damage)) all = p;
+  }
+  if (all !== null && all.damage > 0) {
+    m.targets = all.targets;
+    return all.action;
+  }
+  // The row is empty (or hits nothing): a Club opens an allowance for a Spade in hand.
+  if (view.allowance > 0) return null;
+  const handSpades = (view.seats[seat].hand ?? []).filter((c) => suitOf(c) === SPADES).map(rankOf);
+  const club = playableCards(legal)
+    .filter((c) => suitOf(c) === CLUBS && handSpades.some((v) => v <= rankOf(c)))
+    .sort((a, b) => rankOf(b) - rankOf(a))[0];
+  return club === undefined ? null : playCard(legal, club);
 }
 
 /** §9 step 6: kills first (normal before bypass), else the best efficient normal attack. */
@@ -454,6 +673,9 @@ function attack(
     plans.find((p) => p.kills);
   const spadeRowFull = view.seats[seat].rows[ROW_SPADES].length >= ROW_CAPACITY;
   let chosen: AttackPlan | null = kill ?? null;
+  // Spades that attack without eliminating are gone before the strike they could have made: spend
+  // them only to make room for a better Spade in hand, or when no strike can ever be built.
+  let spend: boolean | null = null;
   if (chosen === null) {
     for (const p of plans) {
       if (p.action.type !== "attack" || p.action.mode !== "normal" || p.damage === 0) continue;
@@ -461,6 +683,8 @@ function attack(
       const h = rowSum(view, p.action.defender, ROW_HEARTS);
       const dm = rowSum(view, p.action.defender, ROW_DIAMONDS);
       if (h <= HOLD_BACK_HEARTS && dm > h && !spadeRowFull) continue;
+      spend ??= (spadeRowFull && betterSpadeWaiting(view, seat)) || !strikeInReach(view, seat);
+      if (!spend) break;
       if (
         chosen === null ||
         p.damage + p.efficiency > chosen.damage + chosen.efficiency ||

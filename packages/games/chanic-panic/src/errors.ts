@@ -127,10 +127,11 @@ export const ERROR_INFO: Record<string, { rule?: string; text: string }> = {
   GAME_OVER: { text: "the game is over" },
 };
 
-export function ruleError(code: string, detail?: string): RuleError {
+/** The code's error, its text after `detail`; `rule` overrides the code's usual rule. */
+export function ruleError(code: string, detail?: string, rule?: string): RuleError {
   const info = ERROR_INFO[code];
   const text = info ? info.text : code;
-  return new RuleError(code, detail ? `${detail}: ${text}` : text, info?.rule);
+  return new RuleError(code, detail ? `${detail}: ${text}` : text, rule ?? info?.rule);
 }
 
 export function badAction(message: string): never {

@@ -33,6 +33,7 @@ import "./abilities/index.js";
 import type { AbilityArgs } from "./abilities/types.js";
 import { type ChanicAction, matchFaces, type ParsedAction, parseShape } from "./actions.js";
 import { Errors, ruleError } from "./errors.js";
+import { abilityRefusal, attackRefusal, targetRefusal } from "./refusals.js";
 import {
   allyError,
   applyAlly,
@@ -262,8 +263,8 @@ function addAttacks(state: ChanicState, seat: number, actions: ChanicAction[]): 
   }
 }
 
-function fail(code: string, detail?: string): never {
-  throw ruleError(code, detail);
+function fail(code: string, detail?: string, rule?: string): never {
+  throw ruleError(code, detail, rule);
 }
 
 function handSlot(state: ChanicState, seat: number, face: number): number {
@@ -286,14 +287,14 @@ export function apply(state: ChanicState, seat: number, action: unknown): GameEv
     if (applyDraft(state, seat, a.abilities, events)) startTurn(state, events);
     return events;
   }
-  if (a.type === "draftKeep") fail(Errors.BAD_DRAFT, "the draft is over");
+  if (a.type === "draftKeep") throw new RuleError(Errors.BAD_DRAFT, "the ability draft is over", "CP-05");
   const pending = state.pending;
   if (pending !== null && pending.kind === "ability") {
     if (seat !== pending.chooser) fail(Errors.NOT_YOUR_TURN, `seat ${pending.chooser} is choosing`);
     if (a.type !== "abilityChoice") fail(Errors.CHOICE_PENDING);
     const args = abilityArgs(a);
     const error = choiceError(state, pending, args);
-    if (error !== null) fail(error);
+    if (error !== null) throw abilityRefusal(state, pending.ability, error);
     const events: GameEvent[] = [];
     state.turnActions++;
     applyChoice(state, pending, args, events);
@@ -361,9 +362,9 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
     case "attack": {
       if (state.round < SPADES_FROM_ROUND) fail(Errors.ATTACK_TOO_EARLY);
       const defErr = defenderError(state, seat, a.seat);
-      if (defErr !== null) fail(defErr, `seat ${a.seat}`);
+      if (defErr !== null) throw attackRefusal(state, seat, a.seat, defErr);
       const mErr = modeError(state, a.seat, a.mode);
-      if (mErr !== null) fail(mErr);
+      if (mErr !== null) throw attackRefusal(state, seat, a.seat, mErr);
       const spades = attackCards(state, seat);
       const innovator = p.abilities.includes("innovator");
       if (
@@ -372,9 +373,18 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       )
         fail(Errors.BAD_SPADES);
       const mask = maskOfFaces(spades, spadeValues(state, seat), a.cards, true);
-      if (mask < 0) fail(Errors.BAD_SPADES, "not all of those Spades are on your board");
+      if (mask < 0)
+        throw new RuleError(
+          Errors.BAD_SPADES,
+          `${a.cards.map(notation).join(" ")}: not all of those are on your board`,
+          "CP-51",
+        );
       if (!sorcererAllows(state, seat, mask))
-        fail(Errors.BAD_SPADES, "after Sorcerer, attacks this turn use only the Sorcerer's Spade (CP-A38)");
+        throw new RuleError(
+          Errors.BAD_SPADES,
+          "after Sorcerer, every attack this turn uses the Sorcerer's Spade alone",
+          "CP-A38",
+        );
       const [power] = attackPower(state, seat, a.seat, mask, a.mode);
       if (!hasTarget(state, a.seat, a.mode, power)) fail(Errors.NO_TARGET, `power ${power}`);
       state.turnActions++;
@@ -385,7 +395,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
       const pending = state.pending as AttackPending;
       const mask = maskOfFaces(pending.targetCard, pending.targetValue, a.cards, false);
       if (mask < 0) fail(Errors.BAD_TARGETS, "those cards are not all on the defender's board");
-      if (!legalTargetMasks(pending).includes(mask)) fail(Errors.BAD_TARGETS, `power ${pending.power}`);
+      if (!legalTargetMasks(pending).includes(mask)) throw targetRefusal(pending, mask);
       state.turnActions++;
       resolveAttack(state, mask, events);
       return;
@@ -422,7 +432,7 @@ function applyChecked(state: ChanicState, seat: number, a: ParsedAction, events:
     case "ability": {
       const args = abilityArgs(a);
       const error = abilityError(state, seat, a.ability, args);
-      if (error !== null) fail(error, a.ability);
+      if (error !== null) throw abilityRefusal(state, a.ability, error);
       state.turnActions++;
       applyAbility(state, seat, a.ability, args, events);
       return;

@@ -9,6 +9,7 @@ import {
   RuleError,
   tryParseCard,
 } from "@houserules/engine";
+import { REGISTRY } from "./abilities/registry.js";
 import type { ChanicAction } from "./actions.js";
 import { legalActions } from "./game.js";
 import type { ChanicState } from "./state.js";
@@ -20,6 +21,23 @@ const pretty = (notation: string): string => {
 };
 const prettyList = (cards: readonly string[]): string => cards.map(pretty).join(" ");
 const who = (seat: number): string => `Seat ${seat}`;
+const cardCount = (n: number): string => `${n} card${n === 1 ? "" : "s"}`;
+const stackCards = (n: number): string => `${n} Stack card${n === 1 ? "" : "s"}`;
+/** An ability's name as players read it ("Trade Master"); ids are for actions. */
+const abilityName = (id: string): string => REGISTRY[id]?.name ?? id;
+/** An ability typed by id or name in any case ("trademaster", "Trade_Master") -> its id. */
+const ABILITY_BY_WORD = new Map<string, string>();
+for (const id of Object.keys(REGISTRY)) {
+  ABILITY_BY_WORD.set(id.toLowerCase(), id);
+  ABILITY_BY_WORD.set(REGISTRY[id].name.toLowerCase().replace(/[^a-z]/g, ""), id);
+}
+const abilityId = (word: string): string =>
+  ABILITY_BY_WORD.get(word.toLowerCase().replace(/[^a-z]/g, "")) ?? word;
+const END_WORDS: Record<string, string> = {
+  elimination: "by elimination",
+  presence: "on Presence",
+  cap: "at the round cap",
+};
 
 export function formatAction(action: ChanicAction): string {
   switch (action.type) {
@@ -95,7 +113,7 @@ function parseAbilityArgs(tokens: string[], text: string): AbilityLike {
 }
 
 const SYNTAX =
-  "use <ability> [card] [[c1,c2]] [@seat] [suit=H] [yes] | choose ... | choose none | draft <ability> <ability> | play 5H [+k] | trade 5H 3D | attack <seat> 7S 6S | bypass <seat> 8S | destroy 4D 3H | destroy none | panic | ally <seat> 5H | keep | stackgift | stack 5H | stackdraw | end";
+  "use <ability> [card] [[c1,c2]] [@seat] [suit=H] [yes] | choose ... | choose none | draft <ability> <ability> | play 5H [+k] (or just 5H) | trade 5H 3D | attack <seat> 7S 6S | bypass <seat> 8S | destroy 4D 3H | destroy none | panic | ally <seat> 5H | keep | stackgift | stack 5H | stackdraw | end";
 
 function notationError(text: string): never {
   throw new RuleError(CommonErrors.BAD_NOTATION, `cannot read "${text}"; expected ${SYNTAX}`);
@@ -122,8 +140,10 @@ export function parseAction(text: string, state: ChanicState, seat: number): Cha
     .split(/\s+/)
     .filter((t) => t.length > 0)
     .flatMap((t) => (t.startsWith("[") ? [t] : t.split(",").filter((x) => x.length > 0)));
-  const verb = (tokens[0] ?? "").toLowerCase();
-  const rest = tokens.slice(1);
+  // A bare card is a play ("5H", "5H +1", "5H pile"): no other action starts with a card.
+  const bare = tokens.length > 0 && tryParseCard(tokens[0]) !== null;
+  const verb = bare ? "play" : (tokens[0] ?? "").toLowerCase();
+  const rest = bare ? tokens : tokens.slice(1);
   let action: ChanicAction;
   switch (verb) {
     case "play": {
@@ -185,7 +205,7 @@ export function parseAction(text: string, state: ChanicState, seat: number): Cha
       if (rest[0] === undefined) notationError(text);
       action = {
         type: "ability",
-        ability: rest[0],
+        ability: abilityId(rest[0]),
         ...parseAbilityArgs(rest.slice(1), text),
       } as ChanicAction;
       break;
@@ -193,7 +213,7 @@ export function parseAction(text: string, state: ChanicState, seat: number): Cha
       action = { type: "abilityChoice", ...parseAbilityArgs(rest, text) } as ChanicAction;
       break;
     case "draft":
-      action = { type: "draftKeep", abilities: rest };
+      action = { type: "draftKeep", abilities: rest.map(abilityId) };
       break;
     default:
       notationError(text);
@@ -239,7 +259,7 @@ export function describeAction(action: ChanicAction, seat: number): string {
   const w = who(seat);
   switch (action.type) {
     case "play":
-      return `${w} plays ${pretty(action.card)}${action.attach ? ` with ${action.attach} Stack card(s) attached` : ""}`;
+      return `${w} plays ${pretty(action.card)}${action.attach ? ` with ${stackCards(action.attach)} attached` : ""}`;
     case "trade":
       return `${w} trades ${[...action.cards.map(pretty), ...Array.from({ length: action.stack ?? 0 }, () => "a Stack card")].join(" and ")} for a card`;
     case "attack":
@@ -263,11 +283,11 @@ export function describeAction(action: ChanicAction, seat: number): string {
     case "endTurn":
       return `${w} ends their turn`;
     case "ability":
-      return `${w} uses ${action.ability}${abilityArgTokens(action).length ? ` (${abilityArgTokens(action).join(" ")})` : ""}`;
+      return `${w} uses ${abilityName(action.ability)}${abilityArgTokens(action).length ? ` (${abilityArgTokens(action).join(" ")})` : ""}`;
     case "abilityChoice":
       return `${w} chooses ${abilityArgTokens(action).join(" ") || "none"}`;
     case "draftKeep":
-      return `${w} keeps ${action.abilities.join(" and ")}`;
+      return `${w} keeps ${action.abilities.map(abilityName).join(" and ")}`;
   }
 }
 
@@ -277,7 +297,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   const e = event as AnyEvent;
   const seat = e.seat as number;
   if (e.visibleTo !== undefined && (forSeat === null || !event.visibleTo?.includes(forSeat))) {
-    if (e.type === "drewCards") return `${who(seat)} draws ${(e.cards as string[]).length} card(s)`;
+    if (e.type === "drewCards") return `${who(seat)} draws ${cardCount((e.cards as string[]).length)}`;
     if (e.type === "allyCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
     if (e.type === "fisherCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
     return `${who(seat)} does something hidden`;
@@ -285,21 +305,36 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   switch (e.type) {
     case "turnStart":
       return `Round ${e.round as number}: ${who(seat)}'s turn`;
+    case "points": {
+      const parts = e.parts as { source: string; points: number }[];
+      const terms = parts.map((part, i) =>
+        i > 0
+          ? `${part.source} +${part.points}`
+          : part.source === "base"
+            ? `${part.points}`
+            : `${part.source} ${part.points}`,
+      );
+      const made = parts.length === 1 && parts[0].source === "base" ? "" : ` (${terms.join(", ")})`;
+      return `${who(seat)} has ${e.points as number} points this turn${made}`;
+    }
     case "presence":
       return `${who(seat)} gains ${e.gain as number} Presence (${e.total as number})`;
     case "draw":
       if (forSeat !== null && (e.detailFor as number[] | undefined)?.includes(forSeat)) return "";
-      return `${who(seat)} draws ${e.count as number} card(s)`;
+      return `${who(seat)} draws ${cardCount(e.count as number)}`;
     case "drewCards":
       return `${who(seat)} draws ${prettyList(e.cards as string[])}`;
     case "reshuffle":
       return `The discard pile (${e.count as number} cards) is shuffled into a new deck`;
-    case "club":
-      return `${who(seat)} plays ${pretty(e.card as string)}`;
+    case "club": {
+      const by = e.abilities as string[] | undefined;
+      const allowance = e.allowance === undefined ? "" : `: allowance ${e.allowance as number}`;
+      return `${who(seat)} plays ${pretty(e.card as string)}${allowance}${by ? ` (${by.join(", ")})` : ""}`;
+    }
     case "play":
       return `${who(seat)} plays ${pretty(e.card as string)}${e.free ? " free" : ""}`;
     case "trade":
-      return `${who(seat)} trades ${prettyList(e.cards as string[])}${(e.stack as number) > 0 ? ` and ${e.stack as number} Stack card(s)` : ""}`;
+      return `${who(seat)} trades ${prettyList(e.cards as string[])}${(e.stack as number) > 0 ? ` and ${stackCards(e.stack as number)}` : ""}`;
     case "attack":
       return `${who(e.attacker as number)} ${e.mode === "bypass" ? "Shield-Bypasses" : "attacks"} seat ${e.defender as number} with ${prettyList(e.spades as string[])} (power ${e.power as number})`;
     case "destroy":
@@ -309,7 +344,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "gameOver": {
       const winners = e.winners as number[];
       const verb = e.kind === "cap" ? "draw" : winners.length === 1 ? "wins" : "win";
-      return `Game over (${e.kind as string}): ${winners.map(who).join(", ")} ${verb}`;
+      return `Game over ${END_WORDS[e.kind as string] ?? e.kind}: ${winners.map(who).join(", ")} ${verb}`;
     }
     case "panic":
       return `${who(seat)} panics: discards ${prettyList(e.discarded as string[]) || "no Spades"}; seat ${e.victim as number} loses ${prettyList(e.destroyed as string[]) || "nothing"}`;
@@ -330,14 +365,14 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
         .filter(([k]) => k !== "type" && k !== "seat" && k !== "ability" && k !== "visibleTo")
         .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(" ") : String(v)}`)
         .join(", ");
-      return `${who(seat)} uses ${e.ability as string}${extra ? `: ${extra}` : ""}`;
+      return `${who(seat)} uses ${abilityName(e.ability as string)}${extra ? `: ${extra}` : ""}`;
     }
     case "fisherCard":
       return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
     case "draftKept":
       return `${who(seat)} has chosen their abilities`;
     case "abilitiesRevealed":
-      return `Abilities: ${(e.abilities as string[][]).map((list, s) => `seat ${s} ${list.join("+") || "none"}`).join("; ")}`;
+      return `Abilities: ${(e.abilities as string[][]).map((list, s) => `seat ${s} ${list.map(abilityName).join(", ") || "none"}`).join("; ")}`;
     default:
       return e.type;
   }
@@ -400,14 +435,21 @@ export function describeView(view: ChanicView, seat: number | null): string {
       `Seat ${p.to} chooses where the Ally gift${p.card ? ` ${pretty(p.card)}` : ""} goes (keep / stackgift)`,
     );
   }
-  if (p?.kind === "ability") lines.push(`Seat ${p.chooser} chooses for ${p.ability} (choose ...)`);
+  if (p?.kind === "ability")
+    lines.push(`Seat ${p.chooser} chooses for ${abilityName(p.ability)} (choose ...)`);
   view.seats.forEach((sv, s) => {
-    if (sv.abilities.length > 0) lines.push(`Seat ${s} abilities: ${sv.abilities.join(", ")}`);
+    if (sv.abilities.length > 0)
+      lines.push(`Seat ${s} abilities: ${sv.abilities.map(abilityName).join(", ")}`);
     if (sv.offer !== null && sv.drafting)
-      lines.push(`Your draft offer: ${sv.offer.join(", ")} (keep ${view.cfg.specials})`);
+      lines.push(`Your draft offer: ${sv.offer.map(abilityName).join(", ")} (keep ${view.cfg.specials})`);
   });
   if (view.playLocked) lines.push("Play-locked: no more cards may be played this turn");
   if (view.seerTop !== null) lines.push(`Seer: the top deck card is ${pretty(view.seerTop)}`);
-  if (view.result) lines.push(`Result: ${view.result.kind}, winners ${view.result.winners.join(", ")}`);
+  if (view.result) {
+    const verb = view.result.kind === "cap" ? "draw" : view.result.winners.length === 1 ? "wins" : "win";
+    lines.push(
+      `Game over ${END_WORDS[view.result.kind] ?? view.result.kind}: ${view.result.winners.map(who).join(", ")} ${verb}`,
+    );
+  }
   return lines.join("\n");
 }

@@ -25,6 +25,7 @@ import {
   PHASE_POINT,
   PLAYERS_PER_DECK,
   type PlayerState,
+  PRESENCE_TO_WIN,
   RANKS_PER_SUIT,
   ROW_CAPACITY,
   ROW_DIAMONDS,
@@ -32,6 +33,9 @@ import {
   ROW_SPADES,
   STACK_CAP,
 } from "./state.js";
+
+/** A bound for a dealt seat's own Presence in teams (CP-100 counts the team's average). */
+const MAX_DEALT_PRESENCE = 9999;
 
 /** CP-02: one 40-card deck (A-10 in four suits) per two players, rounded up. */
 export function deckCount(players: number): number {
@@ -235,8 +239,13 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
         p.stackTurn = p.stack.map(() => 0);
       }
       if (seatDeal.attached !== undefined) attachDealt(p, s, seatDeal.attached, builder);
-      if (seatDeal.presence !== undefined)
-        p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, 199);
+      if (seatDeal.presence !== undefined) {
+        p.presence = intField(seatDeal.presence, `seats[${s}].presence`, 0, MAX_DEALT_PRESENCE);
+        if (state.cfg.teams === 0 && p.presence >= PRESENCE_TO_WIN)
+          badDeal(
+            `deal.seats[${s}].presence is ${p.presence}: in a free-for-all ${PRESENCE_TO_WIN} wins at once, so a running game has at most ${PRESENCE_TO_WIN - 1} (CP-100)`,
+          );
+      }
       if (seatDeal.panicUsed !== undefined)
         p.panicUsed = boolField(seatDeal.panicUsed, `seats[${s}].panicUsed`);
       if (seatDeal.panicProtected !== undefined)
@@ -286,6 +295,24 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
   if (deal.firstPlayer !== undefined) state.firstSeat = intField(deal.firstPlayer, "firstPlayer", 0, n - 1);
   if (deal.turn !== undefined) state.turnSeat = intField(deal.turn, "turn", 0, n - 1);
   if (deal.eliminated !== undefined) eliminateDealt(state, deal);
+  if (state.cfg.teams > 0) checkTeamPresence(state);
+}
+
+/**
+ * CP-100: in teams a seat's own Presence may pass 200 (a team wins on its living members' average),
+ * but a team whose average is 200 or more had already won at its last gain, unless a member fell
+ * since (the check runs only after a gain).
+ */
+function checkTeamPresence(state: ChanicState): void {
+  for (let team = 0; team < state.cfg.teams; team++) {
+    const members = state.players.filter((p) => p.team === team);
+    if (members.some((p) => !p.alive)) continue;
+    const average = Math.floor(members.reduce((sum, p) => sum + p.presence, 0) / members.length);
+    if (average >= PRESENCE_TO_WIN)
+      badDeal(
+        `deal: team ${team}'s average Presence is ${average}; at ${PRESENCE_TO_WIN} it would already have won (CP-100)`,
+      );
+  }
 }
 
 /** `attached`: Stack cards under named board cards of this seat, within the Stack cap (CP-110). */

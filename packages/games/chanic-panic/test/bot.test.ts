@@ -1,7 +1,7 @@
 import { playGame, Rng, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import type { ChanicAction, ChanicView } from "../src/index.js";
-import { act, game, legal, position } from "./helpers.js";
+import { act, game, hand, legal, position, row } from "./helpers.js";
 
 const random = {
   name: "random",
@@ -53,14 +53,120 @@ describe("normal bot (brief §9)", () => {
     expect(botUntilAttackOrEnd(s)).toEqual({ type: "endTurn" });
   });
 
-  it("§9.6: takes a perfect fit (efficiency 100)", () => {
+  it("§9.6: takes a perfect fit (efficiency 100) to make room for a better Spade in hand", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [
+        { spades: ["6S", "2S", "3S"], hand: ["9S"] },
+        { diamonds: ["6D"], hearts: ["10H", "9H", "8H"] },
+      ],
+      deck: ["AD"],
+    });
+    const choice = botUntilAttackOrEnd(s);
+    expect(choice).toMatchObject({ type: "attack", defender: 1, spades: ["6S"] });
+    act(s, choice);
+    expect(botChoice(s)).toEqual({ type: "destroy", targets: ["6D"] });
+    act(s, botChoice(s));
+    expect(botChoice(s)).toEqual({ type: "play", card: "9S" });
+  });
+
+  it("§9 decent heuristic: keeps its Spades instead of an attack that does not eliminate while a strike can still be built", () => {
     const s = position({
       round: 4,
       firstPlayer: 0,
       seats: [{ spades: ["6S"] }, { diamonds: ["6D"], hearts: ["10H", "9H", "8H"] }],
       deck: ["AD"],
     });
+    expect(botUntilAttackOrEnd(s)).toEqual({ type: "endTurn" });
+    expect(row(s, 0, 2)).toEqual(["6S"]);
+  });
+
+  it("§9 decent heuristic: takes the efficient attack when the Spades left can never eliminate anyone", () => {
+    // One deck: the opponent holds 10S 9S 8S, so the best row still to be had (7, 6, 5) and a
+    // turn's points of Spades (4+3+2+1) make 28, short of 6D + 10H 9H 7H.
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [
+        { spades: ["6S"] },
+        { diamonds: ["6D"], hearts: ["10H", "9H", "7H"], spades: ["10S", "9S", "8S"] },
+      ],
+      deck: ["AD"],
+    });
     expect(botUntilAttackOrEnd(s)).toMatchObject({ type: "attack", defender: 1, spades: ["6S"] });
+  });
+
+  it("§9 decent heuristic (CP-80): trades two Hearts that its full Heart row cannot take", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [{ hearts: ["10H", "9H", "8H"], hand: ["7H", "6H"] }, { hearts: ["5H"] }],
+      deck: ["AC"],
+    });
+    const choice = botChoice(s);
+    expect(choice.type).toBe("trade");
+    expect(choice.type === "trade" && choice.cards.slice().sort()).toEqual(["6H", "7H"]);
+  });
+
+  it("§9 decent heuristic: keeps a Club that could put a waiting Spade down while its Spade row is full", () => {
+    const s = position({
+      round: 4,
+      firstPlayer: 0,
+      seats: [
+        { spades: ["5S", "6S", "7S"], hand: ["4S", "8C"] },
+        { diamonds: ["9D"], hearts: ["10H", "9H", "8H"] },
+      ],
+      deck: ["AD"],
+    });
+    expect(botUntilAttackOrEnd(s)).toEqual({ type: "endTurn" });
+    expect(hand(s, 0)).toContain("8C");
+  });
+
+  it("§9 decent heuristic (CP-60): with several opponents it spends its points on the Spades that put the weakest out", () => {
+    const s = position(
+      {
+        round: 4,
+        firstPlayer: 0,
+        seats: [
+          { spades: ["5S"], hand: ["9S", "8H"] },
+          { diamonds: ["3D"], hearts: ["10H"] },
+          { diamonds: ["9D", "8D"], hearts: ["10H", "9H", "8H"] },
+        ],
+        deck: ["AD"],
+      },
+      {},
+      3,
+    );
+    for (let guard = 0; guard < 20 && s.players[1].alive; guard++) {
+      const choice = botChoice(s);
+      expect(choice.type).not.toBe("endTurn");
+      act(s, choice);
+    }
+    expect(s.players[1].alive).toBe(false);
+    expect(s.players[0].rows[2]).toEqual([]);
+  });
+
+  it("§9 decent heuristic (CP-121): tables of normal bots rarely end by the round cap, FFA and teams", () => {
+    // The app's own procedure ended 70-100% of these by the cap (docs/bots.md).
+    for (const [preset, players, n] of [
+      ["app1v1v1", 3, 30],
+      ["basic", 4, 20],
+      ["standard", 6, 15],
+      ["basic", 10, 10],
+      ["app2v2", 4, 15],
+    ] as const) {
+      const options = resolveOptions(game, { players, preset });
+      let capped = 0;
+      for (let g = 0; g < n; g++) {
+        const bots = Array.from({ length: players }, () => game.bots.normal!());
+        const r = playGame(game, options, `cap-${preset}-${g}`, bots as Parameters<typeof playGame>[3], {
+          record: false,
+        });
+        if (r.outcome.endedByCap) capped++;
+      }
+      expect(capped / n, `${preset} at ${players}`).toBeLessThanOrEqual(0.2);
+    }
   });
 
   it("§9.2: before round 3 it builds Hearts and Diamonds first", () => {

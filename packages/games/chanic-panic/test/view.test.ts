@@ -100,7 +100,7 @@ describe("views, determinize and notation", () => {
     expect(game.describeEvent(priv!, 1)).not.toContain("9♥");
     expect(game.describeEvent(priv!, null)).not.toContain("9♥");
     const pub = events.find((e) => e.type === "draw")!;
-    expect(game.describeEvent(pub, 1)).toBe("Seat 0 draws 2 card(s)");
+    expect(game.describeEvent(pub, 1)).toBe("Seat 0 draws 2 cards");
     expect(game.describeEvent(pub, 0)).toBe(""); // the drawer reads the private event instead
   });
 

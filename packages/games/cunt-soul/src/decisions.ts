@@ -81,12 +81,16 @@ export function applySwap(
   if (slots[slot] < 0)
     throw new RuleError(
       CsErrors.BAD_SWAP,
-      `${faceDown ? "face-down" : "face-up"} slot ${slot} is empty`,
-      "CS-43",
+      `${faceDown ? "face-down" : "face-up"} slot ${slot + 1} is empty`,
+      faceDown ? "CS-86" : "CS-43",
     );
   const found = findFaces(st.hand, [face]);
   if (found === null)
-    throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-43");
+    throw new RuleError(
+      CsErrors.BAD_SWAP,
+      `${notation(face)} is not in your hand`,
+      faceDown ? "CS-86" : "CS-43",
+    );
   doSwap(s, seat, faceDown ? 1 : 0, slot, found[0], events);
   t.swapsLeft--;
   advanceDecisions(s, events);
@@ -110,7 +114,7 @@ export function applyPeek(
   if (t.phase !== Phase.SWAP || !(fiveZoneFaceDown(s) && s.cfg.fivePeek)) wrongStep(s, "peek");
   const st = s.seats[seat];
   if (st.faceDown[slot] < 0)
-    throw new RuleError(CsErrors.BAD_SWAP, `face-down slot ${slot} is empty`, "CS-86");
+    throw new RuleError(CsErrors.BAD_SWAP, `face-down slot ${slot + 1} is empty`, "CS-86");
   t.peekSlot = slot;
   st.fdKnown[slot] = true;
   t.phase = Phase.PEEKED;

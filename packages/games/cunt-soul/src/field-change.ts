@@ -92,7 +92,7 @@ export function applyBurnFaceUp(
   if (s.t.phase !== Phase.BURN_FACE_UP) wrongStep(s, "burnFaceUp");
   const st = s.seats[seat];
   if (st.faceUp[slot] < 0 || st.horizontal[slot])
-    throw new RuleError(CsErrors.BAD_BURN_SLOT, `face-up slot ${slot} is empty or horizontal`, "CS-82");
+    throw new RuleError(CsErrors.BAD_BURN_SLOT, `face-up slot ${slot + 1} is empty or horizontal`, "CS-82");
   burnFaceUp(s, seat, slot, events);
   s.t.phase = Phase.PLAY;
 }

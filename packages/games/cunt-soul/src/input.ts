@@ -23,28 +23,67 @@ export function badAction(message: string): never {
 export function wrongStep(s: CsState, type: string): never {
   throw new RuleError(
     CsErrors.WRONG_STEP,
-    `${type} is not a decision of this step (${stepName(s)})`,
-    s.t.phase === Phase.PLAY ? "CS-14" : "CS-13",
+    `${ACTION_WORDS[type] ?? type} is not possible now: ${stepWords(s)}`,
+    stepRule(s),
   );
 }
-function stepName(s: CsState): string {
+
+/** Each action as players name it. */
+const ACTION_WORDS: Record<string, string> = {
+  setup: "choosing face-up and field cards",
+  changeField: "a field change",
+  keepField: "keeping the field card",
+  burnFaceUp: "burning a face-up card",
+  play: "a play",
+  flip: "a flip",
+  pickUp: "picking up the pile",
+  endChain: "ending the chain",
+  swap: "a swap",
+  endSwaps: "ending the swaps",
+  peek: "a peek",
+  replace: "putting a card face down",
+  keep: "keeping the face-down card",
+  chooseHigher: "saying higher",
+  chooseLower: "saying lower",
+  chooseNext: "choosing who plays next",
+};
+
+/** The rule that sets the current decision: selection, field change, play step, continuation or a link's decision. */
+function stepRule(s: CsState): string {
+  switch (s.t.phase) {
+    case Phase.SELECT:
+      return "CS-7";
+    case Phase.FIELD_CHANGE:
+    case Phase.BURN_FACE_UP:
+      return "CS-11";
+    case Phase.PLAY:
+      return s.t.mode === Mode.FRESH ? "CS-12" : "CS-14";
+    default:
+      return "CS-13";
+  }
+}
+
+function stepWords(s: CsState): string {
   switch (s.t.phase) {
     case Phase.FIELD_CHANGE:
-      return "changeField or keepField";
+      return "change your field card (field C) or keep it (keep field)";
     case Phase.BURN_FACE_UP:
-      return "burnFaceUp";
+      return "burn one of your face-up cards (burn N)";
     case Phase.PLAY:
-      return s.t.mode === Mode.RUN_OPTION ? "play a run step, flip or endChain" : "play, flip or pickUp";
+      if (s.t.mode === Mode.RUN_OPTION) return "play the run's next card, flip, or end the chain (end)";
+      return s.t.mode === Mode.FRESH
+        ? "play, flip or pick up"
+        : "the chain must go on: play or flip, or pick up if you cannot";
     case Phase.SWAP:
-      return "swap or endSwaps";
+      return "swap a hand card (swap C N, or peek N under the 5-field peek) or stop swapping (end swaps)";
     case Phase.PEEKED:
-      return "replace or keep";
+      return "put a hand card face down instead (replace C) or keep the peeked card (keep)";
     case Phase.CHOOSE_SEVEN:
-      return "chooseHigher or chooseLower";
+      return "the 7 asks for higher or lower";
     case Phase.CHOOSE_NEXT:
-      return "chooseNext";
+      return "choose who plays next (next S)";
     default:
-      return "setup";
+      return "choose three face-up cards and a field card (setup C C C field C)";
   }
 }
 

@@ -1,14 +1,46 @@
 // Terminal notation: formatAction / parseAction (CLI), describeAction / describeEvent (plain
 // English log explaining every resolution), describeView (a terminal table).
 
-import { CommonErrors, type GameEvent, RuleError, tryParseCard } from "@houserules/engine";
+import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } from "@houserules/engine";
 import { type CsAction, legalActions } from "./actions.js";
 import { cardOrder } from "./rules/legality.js";
-import { CHOICE_HIGHER, type CsState, Mode, PHASE_NAMES, Phase } from "./state.js";
-import { valueName } from "./values.js";
+import { CHOICE_HIGHER, type CsState, Mode, Phase } from "./state.js";
+import { synOf, valueName } from "./values.js";
 import type { CsView } from "./view.js";
 
 const who = (seat: number): string => `Seat ${seat}`;
+
+/** A card as people read it (7♥, JK); anything else as it is. */
+function pretty(card: string): string {
+  const code = tryParseCard(card);
+  return code === null ? card : prettyCard(code);
+}
+const prettyList = (cards: readonly string[]): string => cards.map(pretty).join(" ");
+/** A value with its article: "a K", "an 8", "an A". */
+const aValue = (name: string): string => `${name === "A" || name === "8" ? "an" : "a"} ${name}`;
+
+/** What each phase waits for, in words. */
+const PHASE_WORDS: Record<number, string> = {
+  [Phase.SELECT]: "choosing face-up and field cards",
+  [Phase.FIELD_CHANGE]: "field change or keep",
+  [Phase.BURN_FACE_UP]: "burning a face-up card (field change cost)",
+  [Phase.PLAY]: "playing",
+  [Phase.SWAP]: "5: swapping",
+  [Phase.PEEKED]: "5: replace the peeked card or keep it",
+  [Phase.CHOOSE_SEVEN]: "7: higher or lower",
+  [Phase.CHOOSE_NEXT]: "J: choosing who plays next",
+  [Phase.OVER]: "game over",
+};
+
+/** Why cards were drawn or burned, in words. */
+const WHY_WORDS: Record<string, string> = {
+  replenish: "refilling the hand",
+  "A-penalty": "the A's penalty",
+  "empty hand": "an empty hand at the turn start",
+  burn: "a 10 or four of a kind",
+  paradox: "a paradox",
+  "field change cost": "the field change cost",
+};
 
 export function formatAction(a: CsAction): string {
   switch (a.type) {
@@ -114,11 +146,18 @@ export function parseAction(text: string, state: CsState, seat: number): CsActio
   }
   if (words.length > 0 && words.every((w) => tryParseCard(w) !== null)) {
     const cards = words.map((w) => cardOf(text, w));
+    // Bare cards where only one decision takes cards: the selection (three face-up cards, then
+    // the field card) and the card put face down instead of a peeked one (5-field peek).
+    if (state.t.phase === Phase.SELECT && cards.length === 4)
+      return { type: "setup", faceUp: cards.slice(0, 3), field: cards[3] };
+    if (state.t.phase === Phase.PEEKED && cards.length === 1) return { type: "replace", card: cards[0] };
     const canonical = legalActions(state, seat).find(
       (a) => a.type === "play" && a.cards.slice().sort().join(" ") === cards.slice().sort().join(" "),
     );
     return canonical ?? { type: "play", cards };
   }
+  if (state.t.phase === Phase.CHOOSE_NEXT && words.length === 1 && /^\d+$/.test(words[0]))
+    return { type: "chooseNext", seat: Number(words[0]) };
   return badNotation(
     text,
     "expected cards (7H 7S), flip N, pickup, end, field C, keep field, burn N, swap C N, end swaps, peek N, replace C, keep, higher, lower, next S, or setup C C C field C",
@@ -131,13 +170,13 @@ export function describeAction(a: CsAction, seat: number): string {
     case "setup":
       return `${p} chooses face-up cards and a field card`;
     case "changeField":
-      return `${p} changes field card to ${a.card}`;
+      return `${p} changes field card to ${pretty(a.card)}`;
     case "keepField":
       return `${p} keeps the field card`;
     case "burnFaceUp":
       return `${p} burns face-up card ${a.slot + 1}`;
     case "play":
-      return `${p} plays ${a.cards.join(" ")}`;
+      return `${p} plays ${prettyList(a.cards)}`;
     case "flip":
       return `${p} flips face-down card ${a.slot + 1}`;
     case "pickUp":
@@ -145,13 +184,13 @@ export function describeAction(a: CsAction, seat: number): string {
     case "endChain":
       return `${p} ends the chain`;
     case "swap":
-      return `${p} swaps ${a.card} with slot ${a.slot + 1}`;
+      return `${p} swaps ${pretty(a.card)} with slot ${a.slot + 1}`;
     case "endSwaps":
       return `${p} stops swapping`;
     case "peek":
       return `${p} peeks at face-down card ${a.slot + 1}`;
     case "replace":
-      return `${p} puts ${a.card} face down instead`;
+      return `${p} puts ${pretty(a.card)} face down instead`;
     case "keep":
       return `${p} leaves the face-down card`;
     case "chooseHigher":
@@ -169,7 +208,9 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
   const e = event as Ev;
   if (e.visibleTo && (forSeat === null || !e.visibleTo.includes(forSeat))) return "";
   const p = typeof e.seat === "number" ? who(e.seat) : "";
-  const list = (x: unknown): string => (Array.isArray(x) ? x.join(" ") : "");
+  const list = (x: unknown): string => (Array.isArray(x) ? prettyList(x as string[]) : "");
+  const card = (x: unknown): string => pretty(String(x));
+  const why = (x: unknown): string => WHY_WORDS[String(x)] ?? String(x);
   switch (e.type) {
     case "selected":
       return `${p} has chosen face-up cards and a field card`;
@@ -184,7 +225,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
         ? "The skip token vanishes"
         : `${who(e.seat as number)} gets the skip token`;
     case "draw":
-      return `${p} draws ${e.count} (${e.why})${(e.shown as string[]).length ? `: ${list(e.shown)}` : ""}`;
+      return `${p} draws ${cardCount(e.count as number)} (${why(e.why)})${(e.shown as string[]).length ? `: ${list(e.shown)}` : ""}`;
     case "drawSecret":
       return `You draw ${list(e.cards)}`;
     case "sourceFlip":
@@ -192,40 +233,47 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
         ? "The source pile is turned face up (6-field)"
         : "The source pile is turned back face down";
     case "changeField":
-      return `${p} changes field card ${e.old} for ${e.card}`;
+      return `${p} changes field card ${card(e.old)} for ${card(e.card)}`;
     case "keepField":
       return `${p} keeps the field card`;
     case "horizontal":
-      return `${p} draws ${e.card} into face-up slot ${(e.slot as number) + 1}, horizontal`;
+      return `${p} draws ${card(e.card)} into face-up slot ${(e.slot as number) + 1}, horizontal`;
     case "play": {
       const notes = (e.notes as string[]).length ? `: ${(e.notes as string[]).join("; ")}` : "";
-      const why = typeof e.why === "string" && e.why !== "" ? ` (${e.why})` : "";
-      return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${e.on}${why}, semantic ${e.sem || "-"}${notes}`;
+      const reason = typeof e.why === "string" && e.why !== "" ? ` (${e.why})` : "";
+      const on = e.on === "table" ? "the empty pile" : aValue(String(e.on));
+      const first = tryParseCard((e.cards as string[])[0]);
+      const own = first === null ? "" : valueName(synOf(first));
+      const counts =
+        e.sem && e.sem !== own
+          ? `; it counts as ${e.sem === "table" ? "an empty pile" : aValue(String(e.sem))}`
+          : "";
+      return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${on}${reason}${counts}${notes}`;
     }
     case "flip":
-      return `${p} flips ${e.card}`;
+      return `${p} flips ${card(e.card)}`;
     case "flipFails":
-      return `${p}'s ${e.card} fails (${e.why})`;
+      return `${p}'s ${card(e.card)} fails (${e.why})`;
     case "pickUp":
       return `${p} picks up ${cardCount((e.cards as string[]).length)}${(e.cards as string[]).length ? `: ${list(e.cards)}` : ""}`;
     case "burn":
-      return `Burn (${e.why}): ${list(e.cards)} ${e.to === "source" ? "go under the source pile (10-field)" : "go to the graveyard"}`;
+      return `Burn (${why(e.why)}): ${list(e.cards)} ${e.to === "source" ? "go under the source pile (10-field)" : "go to the graveyard"}`;
     case "takeBack":
       return `${p} takes the run back: ${list(e.cards)}`;
     case "swapBack":
-      return `${p} undoes ${e.undone} of ${e.of} swap(s)`;
+      return `${p} undoes ${e.undone} of ${e.of} swap${e.of === 1 ? "" : "s"}`;
     case "swap":
       return e.zone === "face-up"
-        ? `${p} swaps ${e.put} into face-up slot ${(e.slot as number) + 1}, taking ${e.took}`
+        ? `${p} swaps ${card(e.put)} into face-up slot ${(e.slot as number) + 1}, taking ${card(e.took)}`
         : `${p} swaps a hand card with face-down slot ${(e.slot as number) + 1}`;
     case "swapSecret":
-      return `You put ${e.put} face down and take ${e.took}`;
+      return `You put ${card(e.put)} face down and take ${card(e.took)}`;
     case "endSwaps":
       return `${p} stops swapping`;
     case "peek":
       return `${p} peeks at face-down slot ${(e.slot as number) + 1}`;
     case "peekCard":
-      return `You see ${e.card}`;
+      return `You see ${card(e.card)}`;
     case "keep":
       return `${p} leaves the face-down card`;
     case "sevenChoice":
@@ -237,9 +285,9 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "endChain":
       return `${p} ends the chain`;
     case "fieldToHand":
-      return `${p} takes field card ${e.card} into hand`;
+      return `${p} takes field card ${card(e.card)} into hand`;
     case "fieldDiscarded":
-      return `${p}'s field card ${e.card} leaves the game`;
+      return `${p}'s field card ${card(e.card)} leaves the game`;
     case "out":
       return `${p} is out in place ${e.place}`;
     case "soleCunt":
@@ -265,46 +313,71 @@ function sortedNames(names: string[]): string[] {
   return names.slice().sort((a, b) => order(a) - order(b));
 }
 
+/** One pile link: its cards, what it counts as when that differs, whether its ability acted. */
+function linkText(l: CsView["pile"][number]): string {
+  const cards = prettyList(l.cards);
+  const notes: string[] = [];
+  if (l.sem !== l.syn)
+    notes.push(l.sem === 0 ? "counts as an empty pile" : `counts as ${aValue(valueName(l.sem))}`);
+  if (l.fired)
+    notes.push(l.choice ? (l.choice === CHOICE_HIGHER ? "active: higher" : "active: lower") : "active");
+  return notes.length ? `${cards} (${notes.join(", ")})` : cards;
+}
+
+/** A face-down slot as the viewer knows it. */
+function faceDownText(filled: boolean, seen: string): string {
+  return filled ? (seen ? pretty(seen) : "hidden") : "empty";
+}
+
 export function describeView(view: CsView, seat: number | null): string {
   const lines: string[] = [];
   const t = view.t;
-  const fields = view.seats.map((s) => s.field ?? "?").filter((f) => f !== "");
+  const fields = view.seats.map((s) => s.field ?? "?").filter((f) => f !== "" && f !== "?");
   lines.push(
-    `Turn ${t.turns}, ${PHASE_NAMES[t.phase]}; ${t.direction === 1 ? "clockwise" : "anticlockwise"}; fields: ${fields.join(" ") || "-"}${t.tempField ? ` (+${t.tempField} in hand)` : ""}; H=${view.fx.hand}`,
+    `Turn ${t.turns}: ${PHASE_WORDS[t.phase] ?? "playing"}; play goes ${t.direction === 1 ? "clockwise" : "anticlockwise"}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fx.hand}`,
   );
   const known = view.source.filter((c) => c !== "");
   lines.push(
-    `Source: ${cardCount(view.source.length)}${view.sourceFlipped && view.source.length ? `, top ${view.source[view.source.length - 1]}` : ""}${known.length ? `; known: ${known.join(" ")}` : ""}; graveyard ${view.graveyard.length}`,
+    `Source pile: ${cardCount(view.source.length)}${view.sourceFlipped && view.source.length ? `, face up, top ${pretty(view.source[view.source.length - 1])}` : ""}${known.length ? `; known: ${prettyList(known)}` : ""}; graveyard: ${cardCount(view.graveyard.length)}`,
   );
-  const pile = view.pile.slice(-4).map((l) => {
-    const extra = l.choice ? (l.choice === CHOICE_HIGHER ? " higher" : " lower") : "";
-    return `${l.cards.join(" ")}=${valueName(l.sem)}${l.fired ? "*" : ""}${extra}`;
-  });
-  lines.push(`Pile (${view.pile.length} links): ${pile.join(" | ") || "empty"}`);
+  const links = view.pile.length;
+  const shown = view.pile.slice(-4).reverse().map(linkText);
+  lines.push(
+    links === 0
+      ? "Pile: empty"
+      : `Pile (${links} link${links === 1 ? "" : "s"}, top first): ${shown.join(" | ")}${links > shown.length ? " | ..." : ""}`,
+  );
   view.seats.forEach((s, i) => {
     const me = i === seat ? " (you)" : "";
-    const fu =
+    const up =
       s.faceUp === null
-        ? "hidden"
-        : s.faceUp.map((c, k) => (c ? c + (s.horizontal[k] ? "~" : "") : "-")).join(" ");
-    const fd = s.faceDownFilled.map((f, k) => (f ? s.faceDownSeen[k] || "#" : "-")).join(" ");
+        ? "not yet shown"
+        : s.faceUp
+            .map((c, k) => (c ? pretty(c) + (s.horizontal[k] ? " (horizontal)" : "") : "empty"))
+            .join(", ");
+    const down = s.faceDownFilled.map((f, k) => faceDownText(f, s.faceDownSeen[k])).join(", ");
     const hand = s.hand
-      ? sortedNames(s.hand).join(" ")
-      : `${s.handCount} cards${s.known.length ? ` (known ${s.known.join(" ")})` : ""}`;
+      ? prettyList(sortedNames(s.hand)) || "empty"
+      : `${cardCount(s.handCount)}${s.known.length ? ` (known: ${prettyList(s.known)})` : ""}`;
     const status = s.out
-      ? ` OUT place ${s.place}`
+      ? ` out, place ${s.place}`
       : i === t.seat && t.phase !== Phase.SELECT
         ? " <- to play"
         : "";
-    lines.push(`${who(i)}${me}${status}: hand ${hand}; up ${fu}; down ${fd}; field ${s.field ?? "hidden"}`);
+    const field = s.field === null ? "not yet shown" : s.field ? pretty(s.field) : "none";
+    lines.push(`${who(i)}${me}${status}: hand ${hand}; face up ${up}; face down ${down}; field ${field}`);
   });
   const pending: string[] = [];
-  if (t.mode === Mode.OBLIGED) pending.push("must extend the chain");
+  if (t.mode === Mode.OBLIGED) pending.push("the chain must be extended");
   if (t.mode === Mode.RUN_OPTION)
-    pending.push(`run may continue (${view.cfg.runByOrdering ? "after" : "needs"} ${valueName(t.runNext)})`);
+    pending.push(
+      `the run may go on (${view.cfg.runByOrdering ? "after" : "with"} ${aValue(valueName(t.runNext))})`,
+    );
   if (t.mode === Mode.RUN_OBLIGED)
-    pending.push(`run must continue (${view.cfg.runByOrdering ? "after" : "needs"} ${valueName(t.runNext)})`);
-  if (t.phase === Phase.SWAP) pending.push(`${t.swapsLeft} swap(s) left`);
+    pending.push(
+      `the run must go on (${view.cfg.runByOrdering ? "after" : "with"} ${aValue(valueName(t.runNext))})`,
+    );
+  if (t.phase === Phase.SWAP) pending.push(`${t.swapsLeft} swap${t.swapsLeft === 1 ? "" : "s"} left`);
   if (t.phase === Phase.CHOOSE_SEVEN) pending.push("7: say higher or lower");
   if (t.phase === Phase.CHOOSE_NEXT) pending.push("J: choose who plays next");
   if (pending.length) lines.push(`Pending: ${pending.join("; ")}`);

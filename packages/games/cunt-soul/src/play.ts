@@ -113,7 +113,7 @@ function applyGroupFromHand(s: CsState, seat: number, faces: number[], events: G
   const v = synOf(found[0]);
   for (let i = 1; i < n; i++)
     if (synOf(found[i]) !== v)
-      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
+      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one value (Jokers with Jokers)", "CS-20");
   if (s.fx.counts[4] > 0)
     throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
   checkLegal(s, v);
@@ -134,7 +134,7 @@ function applyGroupFromZone(s: CsState, seat: number, faces: number[], events: G
   const v = synOf(found[0]);
   for (let i = 1; i < found.length; i++)
     if (synOf(found[i]) !== v)
-      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one syntactic value", "CS-20");
+      throw new RuleError(CsErrors.BAD_LINK, "a link is cards of one value (Jokers with Jokers)", "CS-20");
   if (s.fx.counts[4] > 0)
     throw new RuleError(CsErrors.BAD_LINK, "under the 4-field every link is one card", "CS-85");
   checkLegal(s, v);
@@ -242,7 +242,7 @@ export function applyFlip(
       "CS-21",
     );
   if (st.faceDown[slot] < 0)
-    throw new RuleError(CsErrors.BAD_FLIP, `face-down slot ${slot} is empty`, "CS-22");
+    throw new RuleError(CsErrors.BAD_FLIP, `face-down slot ${slot + 1} is empty`, "CS-22");
   const card = st.faceDown[slot];
   st.faceDown[slot] = -1;
   st.fdKnown[slot] = false;

@@ -162,13 +162,17 @@ function makeAllCards(decks: number): Card[] {
   return cards;
 }
 
-/** Face-up or face-down slots: up to 3 entries, each a card or null (an empty slot). -2 = not given. */
+/** Face-up or face-down slots: exactly 3 entries, each a card or null (an empty slot). */
 function takeSlots(builder: DealBuilder, zone: string, given: unknown): number[] {
   if (!Array.isArray(given)) badDeal(`deal zone "${zone}" must be a list of cards`);
   if (given.length > SLOTS)
     badDeal(`deal zone "${zone}" holds ${given.length} cards, more than its size ${SLOTS}`);
-  const out = [-2, -2, -2];
-  for (let k = 0; k < given.length; k++)
+  if (given.length < SLOTS)
+    badDeal(
+      `deal zone "${zone}" lists ${given.length} slots; it needs exactly ${SLOTS} entries, each a card or null for an empty slot`,
+    );
+  const out = [-1, -1, -1];
+  for (let k = 0; k < SLOTS; k++)
     out[k] = given[k] === null ? -1 : builder.take(`${zone}[${k}]`, [given[k]], 1)[0];
   return out;
 }
@@ -349,14 +353,14 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     const selected = sd.faceUp !== undefined || sd.field !== undefined;
     if (selected && (sd.faceUp === undefined || sd.field === undefined))
       badDeal(`deal seat ${i}: give both faceUp (3 cards) and field (1 card), or neither`);
-    const fd =
-      sd.faceDown === undefined ? [-2, -2, -2] : takeSlots(builder, `seats[${i}].faceDown`, sd.faceDown);
-    for (let k = 0; k < SLOTS; k++) st.faceDown[k] = fd[k] === -2 ? -1 : fd[k];
-    fdFill.push(fd.map((c) => c === -2));
+    // Face-down slots left out are dealt; listed ones are exactly as written.
+    if (sd.faceDown !== undefined) {
+      const fd = takeSlots(builder, `seats[${i}].faceDown`, sd.faceDown);
+      for (let k = 0; k < SLOTS; k++) st.faceDown[k] = fd[k];
+    }
+    fdFill.push([sd.faceDown === undefined, sd.faceDown === undefined, sd.faceDown === undefined]);
     if (selected) {
       const fu = takeSlots(builder, `seats[${i}].faceUp`, sd.faceUp);
-      if ((sd.faceUp as unknown[]).length !== SLOTS)
-        badDeal(`deal seat ${i}: faceUp needs exactly ${SLOTS} entries (a card, or null for an empty slot)`);
       for (let k = 0; k < SLOTS; k++) st.faceUp[k] = fu[k];
       const fieldList = typeof sd.field === "string" ? [sd.field] : sd.field;
       const field = builder.take(`seats[${i}].field`, fieldList, 1);
@@ -373,14 +377,22 @@ export function setupGame(options: CsOptions, seed: string): CsState {
     }
     if (sd.fieldChanges !== undefined)
       st.fieldChanges = intIn(sd.fieldChanges, 0, cfg.maxFieldChanges, `deal.seats[${i}].fieldChanges`);
+    // A listed hand is exactly those cards; handSize asks for a hand filled from the rest up to it.
     const normal = selected ? HAND_AFTER_SELECTION : DEAL_HAND;
     const minSize = selected ? 0 : FACE_UP_PICKS + 1;
-    const handSize =
+    const sizeGiven =
       sd.handSize === undefined
-        ? normal
+        ? null
         : intIn(sd.handSize, minSize, 54 * cfg.decks, `deal.seats[${i}].handSize`);
+    const listed =
+      sd.hand === undefined ? [] : builder.take(`seats[${i}].hand`, sd.hand, sizeGiven ?? 54 * cfg.decks);
+    const handSize = sizeGiven ?? (sd.hand === undefined ? normal : listed.length);
+    if (handSize < minSize)
+      badDeal(
+        `deal.seats[${i}].hand holds ${handSize} card${handSize === 1 ? "" : "s"}, but seat ${i} still chooses ${FACE_UP_PICKS} face-up cards and a field card from it (CS-7): list at least ${minSize}, or give handSize to fill it from the rest`,
+      );
     handSizes.push(handSize);
-    handGiven.push(sd.hand === undefined ? [] : builder.take(`seats[${i}].hand`, sd.hand, handSize));
+    handGiven.push(listed);
     seats.push(st);
   }
   // Out seats and emptied face-up slots are late-game facts: the selection is over (CS-7, CS-8).
@@ -409,6 +421,11 @@ export function setupGame(options: CsOptions, seed: string): CsState {
   // goes to the graveyard (every card is somewhere exactly once).
   let below = rest;
   const graveyard = graveGiven;
+  // A listed source is the whole source unless sourceSize says how many cards go below its top.
+  if (deal.source !== undefined && deal.sourceSize === undefined && rest.length > 0)
+    badDeal(
+      `deal.source lists ${sourceTop.length} cards and ${rest.length} cards are in no zone: name them (graveyard for burned cards), or give sourceSize to put them under the listed top of the source`,
+    );
   if (deal.sourceSize !== undefined) {
     const size = intIn(deal.sourceSize, sourceTop.length, 54 * cfg.decks, "deal.sourceSize");
     const fromRest = size - sourceTop.length;

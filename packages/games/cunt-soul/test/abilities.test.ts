@@ -201,10 +201,10 @@ describe("card abilities", () => {
     const s = position({ hands: ["AH 9C", "6C 9D", "2D 8D", "3S"], source: "2C 2H 2S 3C 3D 3H 4C 4D 4H 4S" });
     play(s, "AH");
     const events = play(s, "6C");
-    expect(log(events)).toContain("draws 1 (A-penalty)");
+    expect(log(events)).toContain("draws 1 card (the A's penalty)");
     expect(topLink(s).sem).toBe(14);
     expect(topLink(s).fired).toBe(true);
-    expect(log(play(s, "2D"))).toContain("draws 1 (A-penalty)");
+    expect(log(play(s, "2D"))).toContain("draws 1 card (the A's penalty)");
   });
 
   it("CS-45: edge 4: a 6 on a 7 set to higher is illegal; on lower it is legal and the 6 makes a new choice", () => {
@@ -306,7 +306,7 @@ describe("card abilities", () => {
     const s = position({ hands: ["AH AD", "2C", "3D", "3S"], source: "4C 4D 4H 5C 5D 5H 6C 6D 6H 7C 7D" });
     play(s, "AH AD");
     const events = play(s, "2C");
-    expect(log(events)).toContain("draws 2 (A-penalty)");
+    expect(log(events)).toContain("draws 2 cards (the A's penalty)");
   });
 
   it("CS-53: a Joker may be placed on anything, including a 3 or a 7-choice", () => {

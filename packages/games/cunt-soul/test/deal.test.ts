@@ -203,7 +203,7 @@ describe("custom deals: pile, graveyard, source size, turn state, late-game seat
     expect(badDeal({ pile: [{ cards: ["9H"], value: "Z" }] })).toMatch(/value/);
     expect(badDeal({ pile: [{ cards: ["9H"], count: 2 }] })).toMatch(/stack/);
     expect(badDeal({ pile: [["AH"]], graveyard: ["AH"] })).toMatch(/more times/);
-    expect(badDeal({ seats: [{ hand: ["AH"] }], graveyard: ["AH"] })).toMatch(/more times/);
+    expect(badDeal({ seats: [{ hand: ["AH"], handSize: 9 }], graveyard: ["AH"] })).toMatch(/more times/);
     expect(badDeal({ sourceSize: 60 })).toMatch(/sourceSize/);
     expect(badDeal({ source: ["AH", "AS"], sourceSize: 1 })).toMatch(/sourceSize/);
     expect(badDeal({ seats: [{ place: 2 }] })).toMatch(/places/);

@@ -21,7 +21,7 @@ describe("turn end, going out and the end of the game", () => {
       fields: ["KS", "", "", ""],
     });
     const e = log(act(s, 0, "flip 1"));
-    expect(e).toContain("field card KS leaves the game");
+    expect(e).toContain("field card K♠ leaves the game");
     expect(s.seats[0].out).toBe(true);
     expect(s.graveyard.map(formatCard)).toEqual(["KS"]);
     expect(s.t.seat).toBe(1);
@@ -95,9 +95,9 @@ describe("turn end, going out and the end of the game", () => {
     });
     const e = log(play(s, "AH"));
     expect(s.seats[0].hand).toHaveLength(5);
-    expect(e).toMatch(/Seat 0 draws 5 \(replenish\): \S+ \S+ \S+ \S+ \S+/);
+    expect(e).toMatch(/Seat 0 draws 5 cards \(refilling the hand\): \S+ \S+ \S+ \S+ \S+/);
     const after = log(act(s, 1, "pickup"));
-    expect(after).toMatch(/Seat 1 draws 3 \(replenish\)/);
+    expect(after).toMatch(/Seat 1 draws 3 cards \(refilling the hand\)/);
   });
 
   it("CS-3: once empty the source pile never exists again: a 10-field burn then goes to the graveyard", () => {

@@ -120,7 +120,7 @@ describe("field cards", () => {
     play(s, "5H");
     play(s, "5C");
     const e = log(play(s, "5D"));
-    expect(e).toContain("semantic 3");
+    expect(e).toContain("under the 3-field: it counts as a 3");
     expect(s.pile.map((l) => l.sem)).toEqual([3, 3, 3]);
     expect(legalTypes(s, 3)).toEqual(["3D", "JK"]);
   });
@@ -382,7 +382,7 @@ describe("field cards: more", () => {
     act(s, 0, "replace 9C");
     expect(handText(s, 0)).toBe("3H KC");
     const e = log(play(s, "JK"));
-    expect(e).toContain("undoes 1 of 1 swap(s)");
+    expect(e).toContain("undoes 1 of 1 swap");
     expect(handText(s, 0)).toBe("3H 9C");
     expect(formatCard(s.seats[0].faceDown[0])).toBe("KC");
     expect(s.seats[0].fdKnown[0]).toBe(true);

@@ -6,10 +6,12 @@ import { act, handText, legalTypes, log, pileText, play, position, refused, topL
 describe("links, zones and legality", () => {
   it("CS-30: the log says why each link was legal, then what it did", () => {
     const s = position({ players: 2, hands: ["KD 8C 9C 4H", "7S 5S 6D 3D"], source: "4C 4D 4S 5C 5D 6C" });
-    expect(log(play(s, "KD"))).toContain("plays KD on table (anything starts an empty pile), semantic K");
-    expect(log(play(s, "7S"))).toContain("plays 7S on K (7 overrules), semantic 7");
+    expect(log(play(s, "KD"))).toContain(
+      "plays K♦ on the empty pile (anything starts an empty pile): reverses the direction",
+    );
+    expect(log(play(s, "7S"))).toContain("plays 7♠ on a K (7 overrules): chooses higher or lower");
     act(s, 1, { type: "chooseLower" });
-    expect(log(play(s, "4H"))).toContain("plays 4H on 7 (the 7 asked for lower), semantic 4");
+    expect(log(play(s, "4H"))).toContain("plays 4♥ on a 7 (the 7 asked for lower): may start a run");
   });
   it("CS-20: a link is cards of one syntactic value from one zone", () => {
     const s = position({ hands: ["5H 5S 6D", "9C", "9D", "9H"] });

@@ -92,6 +92,7 @@ describe("setup", () => {
         },
       ],
       source: ["AS", "AH", "JK"],
+      sourceSize: 30, // the named top, then the 27 cards no zone names
     };
     const s = cuntSoul.setup(opts(2, { deal }), "custom");
     expect(s.t.revealed).toBe(true);
@@ -103,12 +104,14 @@ describe("setup", () => {
   });
 
   it("CS-6: a custom deal can place every Joker (two per pack)", () => {
-    const deal = { seats: [{ hand: ["JK", "JK"] }, { faceDown: ["JK", "JK"] }] };
+    const deal = { seats: [{ hand: ["JK", "JK"], handSize: 9 }, { faceDown: ["JK", "JK", "2C"] }] };
     const s = cuntSoul.setup(opts(5, { deal }), "jokers");
     expect(s.seats[0].hand.slice(0, 2).map(formatCard)).toEqual(["JK", "JK"]);
     expect(cuntSoul.cardCensus(s).JK).toBe(4);
     expect(
-      refusal(() => cuntSoul.setup(opts(2, { deal: { seats: [{ hand: ["JK", "JK", "JK"] }] } }), "x"))?.code,
+      refusal(() =>
+        cuntSoul.setup(opts(2, { deal: { seats: [{ hand: ["JK", "JK", "JK"], handSize: 9 }] } }), "x"),
+      )?.code,
     ).toBe("BAD_DEAL");
   });
 

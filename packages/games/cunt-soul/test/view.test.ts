@@ -75,7 +75,7 @@ describe("views, determinize and notation", () => {
     const text = cuntSoul.describeView(cuntSoul.view(s, 0), 0);
     expect(text).toContain("7: say higher or lower");
     expect(text).toContain("Seat 0 (you)");
-    expect(cuntSoul.describeAction({ type: "play", cards: ["7H"] }, 0)).toBe("Seat 0 plays 7H");
+    expect(cuntSoul.describeAction({ type: "play", cards: ["7H"] }, 0)).toBe("Seat 0 plays 7♥");
     expect(formatCard(s.pile[0].cards[0])).toBe("7H");
   });
 

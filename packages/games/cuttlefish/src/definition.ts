@@ -66,6 +66,12 @@ export const cuttlefish: GameDefinition<
   parseAction,
   // CF-14: a polled seat's declaration window; passing is the everyday answer.
   declineAction: (legal) => legal.find((action) => action.type === "pass"),
+  // The listed declarations are only guesses consistent with what the seat knows: a table has
+  // them typed in full, never chosen by a number.
+  confirmAction: (action) =>
+    action.type === "declare"
+      ? "a declaration is final, and a single card placed wrong loses the set (CF-16)"
+      : undefined,
   bots: { easy: easyBot, normal: normalBot },
   // For search bots: the seat's team's chance to win from a sampled world (evaluate.ts).
   evaluate,

@@ -17,6 +17,21 @@ import type { CuttlefishView } from "./view.js";
 
 const TEAM_LETTERS = ["A", "B"];
 
+/** A set's status or a declaration's result in words. */
+const STATUS_WORDS: Record<string, string> = {
+  live: "live",
+  A: "won by team A",
+  B: "won by team B",
+  forfeit: "forfeit",
+  removed: "removed",
+};
+
+/** A card as the table shows it: its id, with its standard-deck face first under that skin. */
+function shownCard(id: string, skin: "sea" | "standard"): string {
+  const card = parseCardId(id);
+  return card === null ? id : displayCard(card, skin);
+}
+
 export function seatName(seat: number): string {
   return seat === PILE_HOLDER ? "the Pile" : `seat ${seat} (${TEAM_LETTERS[teamOf(seat)]})`;
 }
@@ -42,7 +57,7 @@ export function formatAction(action: CuttlefishAction): string {
 function badNotation(text: string): never {
   throw new RuleError(
     CommonErrors.BAD_NOTATION,
-    `"${text}" is not an action; try "ask 3 narwhal-4" (or "ask 3 QD" with the standard skin), "declare narwhal 0 0 2 2 4 pile", "pass", "handoff 2" or "end"`,
+    `"${text}" is not an action; try "ask 3 narwhal-4" or "3 narwhal-4" ("ask 3 QD" with the standard skin), "declare narwhal 0 0 2 2 4 pile", "pass", "handoff 2" or "end"`,
   );
 }
 
@@ -53,6 +68,9 @@ function parseSeat(token: string | undefined, text: string): number {
 
 export function parseAction(text: string, _state: CuttlefishState, _seat: number): CuttlefishAction {
   const tokens = text.trim().toLowerCase().split(/\s+/);
+  // "3 narwhal-4": a seat and a card can only be an ask.
+  if (tokens.length === 2 && /^\d+$/.test(tokens[0]) && parseCardText(tokens[1]) !== null)
+    tokens.unshift("ask");
   switch (tokens[0]) {
     case "ask": {
       if (tokens.length !== 3) badNotation(text);
@@ -93,11 +111,11 @@ function claimText(set: string, holders: readonly number[]): string {
   return [...groups].map(([h, ns]) => `${set} ${ns.join(",")} with ${seatName(h)}`).join("; ");
 }
 
-export function describeAction(action: CuttlefishAction, seat: number): string {
+export function describeAction(action: CuttlefishAction, seat: number, view?: CuttlefishView): string {
   const who = seatName(seat);
   switch (action.type) {
     case "ask":
-      return `${who} asks ${seatName(action.target)} for ${action.card}`;
+      return `${who} asks ${seatName(action.target)} for ${shownCard(action.card, view?.options.deckSkin ?? "sea")}`;
     case "declare":
       return `${who} declares ${action.set}: ${claimText(action.set, action.holders)}`;
     case "pass":
@@ -115,7 +133,7 @@ export function describeEvent(event: GameEvent, _forSeat: number | null): string
   const e = event as AnyEvent;
   switch (e.type) {
     case "ask":
-      return `${seatName(e.asker as number)} asks ${seatName(e.target as number)} for ${e.card}: ${e.hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
+      return `${seatName(e.asker as number)} asks ${seatName(e.target as number)} for ${e.face ? `${e.face} (${e.card})` : e.card}: ${e.hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
     case "declare": {
       const result = e.result === "forfeit" ? "forfeit, nobody scores" : `team ${e.result} scores`;
       const truth = e.correct
@@ -153,21 +171,25 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
   );
   if (seat !== null && v.hand)
     lines.push(`Your hand (${seatName(seat)}): ${v.hand.length ? v.hand.map(card).join(" ") : "(empty)"}`);
+  const cards = (n: number) => `${n} card${n === 1 ? "" : "s"}`;
   lines.push(
-    `Hands: ${v.handCounts.map((n, s) => `${s}${TEAM_LETTERS[teamOf(s)]}:${n}`).join(" ")}${v.pileCount !== null ? `  Pile: ${v.pileCount}` : ""}`,
+    `Hands: ${v.handCounts.map((n, s) => `seat ${s} (${TEAM_LETTERS[teamOf(s)]}) ${cards(n)}`).join(", ")}${v.pileCount !== null ? "; the Pile " + cards(v.pileCount) : ""}`,
   );
   const resolved = v.sets
     .filter((s) => s.status !== "live")
-    .map((s) => `${s.set}=${s.status}${s.declarer !== null ? ` by ${s.declarer}` : ""}`);
+    .map(
+      (s) =>
+        `${s.set} ${STATUS_WORDS[s.status] ?? s.status}${s.declarer !== null ? ` (declared by seat ${s.declarer})` : ""}`,
+    );
   if (resolved.length) lines.push(`Sets: ${resolved.join(", ")}`);
   for (const e of v.log.slice(-4)) {
     if (e.kind === "ask")
-      lines.push(`  ${e.asker} asked ${e.target} for ${card(e.card)}: ${e.hit ? "hit" : "miss"}`);
+      lines.push(`  seat ${e.asker} asked seat ${e.target} for ${card(e.card)}: ${e.hit ? "hit" : "miss"}`);
     else if (e.kind === "declare")
       lines.push(
-        `  ${e.declarer} declared ${e.set}: ${e.result} (held by ${e.actual.map(holderText).join(" ")})`,
+        `  seat ${e.declarer} declared ${e.set}: ${STATUS_WORDS[e.result] ?? e.result} (held by ${e.actual.map(holderText).join(" ")})`,
       );
-    else lines.push(`  ${e.from} handed the turn to ${e.to}`);
+    else lines.push(`  seat ${e.from} handed the turn to seat ${e.to}`);
   }
   switch (v.phase) {
     case "play":
@@ -191,11 +213,14 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
   if (v.notes) {
     const certain = Object.entries(v.notes)
       .filter(([, h]) => h.length === 1)
-      .map(([c, h]) => `${c}@${holderText(h[0])}`);
-    if (certain.length) lines.push(`Notes, known: ${certain.join(" ")}`);
+      .map(([c, h]) => `${card(c)} with ${h[0] === PILE_HOLDER ? "the Pile" : `seat ${h[0]}`}`);
+    if (certain.length) lines.push(`Notes, known: ${certain.join(", ")}`);
   }
   if (v.noteFacts?.length) {
-    const facts = v.noteFacts.map((f) => `${holderText(f.seat)} has one of ${f.oneOf.join("/")}`);
+    const facts = v.noteFacts.map(
+      (f) =>
+        `${f.seat === PILE_HOLDER ? "the Pile" : `seat ${f.seat}`} holds one of ${f.oneOf.map(card).join(", ")}`,
+    );
     lines.push(`Notes, at least one: ${facts.join("; ")}`);
   }
   return lines.join("\n");

@@ -143,6 +143,22 @@ export function parseDeal(options: CuttlefishOptions, deal: unknown): ParsedDeal
   return { hands, pile, dealer, removedSet, resolved, asks };
 }
 
+/**
+ * A named hand may not hold more than it can (engine.md): its CF-5 size plus one card per ask
+ * already made (a hit moves one card). The 4p Pile is the rest of the deal (CF-5), of any size.
+ */
+function checkZoneSizes(deal: ParsedDeal, sizes: readonly number[]): void {
+  deal.hands.forEach((hand, seat) => {
+    if (hand === null || hand.length <= sizes[seat] + deal.asks) return;
+    badDeal(
+      deal.asks === 0
+        ? `seat ${seat}'s hand holds ${hand.length} cards; it is dealt ${sizes[seat]}, and with no asks made (deal.asks) no card has moved`
+        : `seat ${seat}'s hand holds ${hand.length} cards; it is dealt ${sizes[seat]} and ${deal.asks} asks can have brought at most ${deal.asks} more`,
+      "CF-5",
+    );
+  });
+}
+
 /** Deals the game (CF-4, CF-5) or the custom deal, then settles the opening position. */
 export function setup(options: CuttlefishOptions, seed: string): CuttlefishState {
   requireResolvedOptions("cuttlefish", optionSpecs, options);
@@ -183,29 +199,32 @@ export function setup(options: CuttlefishOptions, seed: string): CuttlefishState
   const open = order.filter((seat) => deal === null || deal.hands[seat] === null);
   const pileOpen = n === 4 && (deal === null || deal.pile === null);
   const sizes = standardHandSizes(options, dealer);
-  const standardNeed = open.reduce((sum, seat) => sum + sizes[seat], 0) + (pileOpen ? PILE_SIZE_4P : 0);
+  if (deal) checkZoneSizes(deal, sizes);
+  // One card at a time clockwise from the dealer's left, each open hand up to its CF-5 size; the
+  // 4p Pile, left out, takes the rest. With fewer cards (sets resolved) the Pile is short first,
+  // then the hands evenly; more cards than the open hands hold, and no Pile to take them, are refused.
+  const quota = open.map((seat) => sizes[seat]);
   let next = 0;
-  if (leftover.length === standardNeed) {
-    // One card at a time clockwise from the dealer's left; the 4p Pile takes the rest.
-    const quota = open.map((seat) => sizes[seat]);
-    let dealt = true;
-    while (dealt) {
-      dealt = false;
-      for (let i = 0; i < open.length; i++) {
-        if (quota[i] > 0) {
-          put(leftover[next++], open[i]);
-          quota[i]--;
-          dealt = true;
-        }
+  let dealt = true;
+  while (dealt && next < leftover.length) {
+    dealt = false;
+    for (let i = 0; i < open.length && next < leftover.length; i++) {
+      if (quota[i] > 0) {
+        put(leftover[next++], open[i]);
+        quota[i]--;
+        dealt = true;
       }
     }
-    while (next < leftover.length) put(leftover[next++], PILE);
-  } else if (open.length === 0 && pileOpen) {
-    while (next < leftover.length) put(leftover[next++], PILE);
-  } else if (open.length > 0) {
-    for (let i = 0; next < leftover.length; i++) put(leftover[next++], open[i % open.length]);
-  } else if (leftover.length > 0) {
-    badDeal(`the deal names every zone but leaves ${leftover.length} live cards unplaced`, "CF-5");
+  }
+  if (pileOpen) while (next < leftover.length) put(leftover[next++], PILE);
+  if (next < leftover.length) {
+    const zones = open.map((seat) => `seat ${seat}`);
+    badDeal(
+      zones.length === 0
+        ? `the deal names every zone but leaves ${leftover.length - next} live cards unplaced`
+        : `the deal leaves ${leftover.length - next} live cards more than the zones it leaves out (${zones.join(", ")}) hold at the deal: name them in a zone, or resolve their sets`,
+      "CF-5",
+    );
   }
 
   const state: CuttlefishState = {

@@ -76,6 +76,6 @@ describe("notation", () => {
     );
     const text = cuttlefish.describeView(cuttlefish.view(table, 1), 1);
     expect(text).toContain("Your hand (seat 1 (B)): goldfish-1");
-    expect(text).toContain("crabs=forfeit by 0");
+    expect(text).toContain("crabs forfeit (declared by seat 0)");
   });
 });

@@ -126,10 +126,16 @@ describe("deck and deal", () => {
   });
 
   it("CF-5: a custom deal places the named hands and the Pile; the leftover is dealt to the zones left out", () => {
-    const state = position(4, { hands: { 0: cards("crabs", 1, 2) }, pile: cards("crabs", 3) }, {});
+    const state = position(4, {
+      hands: { 0: cards("crabs", 1, 2) },
+      pile: cards("crabs", 3),
+      resolved: onlyLive("crabs", "goldfish", "jellyfish", "narwhal"),
+    });
     expect(handOf(state, 0)).toEqual([0, 1]);
     expect(state.owner[2]).toBe(8);
-    expect(state.handCount.reduce((a, b) => a + b) + state.pileCount).toBe(54);
+    // The 21 cards left are dealt one at a time to the three hands left out.
+    expect(state.handCount).toEqual([2, 7, 7, 7]);
+    expect(state.pileCount).toBe(1);
     const full = cuttlefish.setup(optionsFor(6, { deal: { dealer: 2 } }), "d");
     expect(full.dealer).toBe(2);
     expect(full.handCount).toEqual([9, 9, 9, 9, 9, 9]);

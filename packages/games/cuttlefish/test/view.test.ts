@@ -136,7 +136,7 @@ describe("views", () => {
     cuttlefish.apply(state, 0, ask(1, "crabs-3"));
     const view = cuttlefish.view(state, 4);
     expect(view.noteFacts).toEqual([{ seat: 0, oneOf: ["crabs-1", "crabs-2"] }]);
-    expect(cuttlefish.describeView(view, 4)).toContain("0 has one of crabs-1/crabs-2");
+    expect(cuttlefish.describeView(view, 4)).toContain("seat 0 holds one of crabs-1, crabs-2");
   });
 
   it("CF-10 (notes): a fact learnt twice (two asks narrowed to the same cards) is one note", () => {

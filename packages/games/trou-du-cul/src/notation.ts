@@ -106,6 +106,10 @@ export function describeAction(action: TdcAction, seat: number): string {
   }
 }
 
+function cardCount(n: number): string {
+  return `${n} card${n === 1 ? "" : "s"}`;
+}
+
 function ordinal(place: number): string {
   return place === 1 ? "1st" : place === 2 ? "2nd" : place === 3 ? "3rd" : `${place}th`;
 }
@@ -171,8 +175,8 @@ export function describeView(view: TdcView, seat: number | null): string {
     view.phase === "over"
       ? "game over"
       : view.phase === "exchange"
-        ? `exchange: ${seatName(view.pendingReturn?.seat ?? 0)} returns ${view.pendingReturn?.count} card(s)`
-        : `round ${view.round.number}, ${seatName(view.toAct ?? 0)} to act (${view.round.turnState}: ${TURN_HINT[view.round.turnState ?? "standard"]})`;
+        ? `exchange: ${seatName(view.pendingReturn?.seat ?? 0)} returns ${cardCount(view.pendingReturn?.count ?? 0)}`
+        : `round ${view.round.number}, ${seatName(view.toAct ?? 0)} to act (${TURN_HINT[view.round.turnState ?? "standard"]})`;
   lines.push(`Trou du cul, game ${view.gameNumber}: ${status}`);
   if (seat !== null && view.hand !== null)
     lines.push(`Your hand (${view.hand.length}): ${handLine(view.hand)}`);

@@ -1,6 +1,7 @@
 // §6 options and presets; TDC-31 series carry-over; the custom deal is checked here and in setup.
 
 import { type BaseOptions, CommonErrors, type OptionSpec, type Preset, RuleError } from "@houserules/engine";
+import { totalsAfter } from "./rules/series.js";
 import { type Title, titlesOf } from "./rules/titles.js";
 import { parseDeal } from "./setup.js";
 
@@ -11,7 +12,11 @@ export const MAX_SERIES_LENGTH = 100;
 export const CARD_EXCHANGE_MODES = ["choice", "lowest", "none"] as const;
 export type CardExchange = (typeof CARD_EXCHANGE_MODES)[number];
 
-/** What one game of a series hands to the next (TDC-31); totals are before this game. */
+/**
+ * What one game of a series hands to the next (TDC-31); totals are before this game. In
+ * options.carry only `game` and `places` are needed: titles, dealer and opener follow from the
+ * places (checked when given), and in game 2 so do the totals (those of game 1).
+ */
 export interface SeriesCarry {
   /** This game's number in the series (2 for the first carried game). */
   game: number;
@@ -97,23 +102,29 @@ export function checkCarry(value: unknown, players: number, seriesLength: number
   }
   const titles = titlesOf(places);
   if (
-    !Array.isArray(carry.titles) ||
-    carry.titles.length !== players ||
-    carry.titles.some((title, seat) => title !== titles[seat])
+    carry.titles !== undefined &&
+    (!Array.isArray(carry.titles) ||
+      carry.titles.length !== players ||
+      carry.titles.some((title, seat) => title !== titles[seat]))
   ) {
     badOption(`carry.titles must be the titles of carry.places: ${JSON.stringify(titles)}`, "TDC-27");
   }
+  // Before game 2 the totals are game 1's own; later games need them.
+  const firstTotals = game === 2 ? totalsAfter(null, places) : null;
+  const totals = { points: [] as number[], presidents: [] as number[], trous: [] as number[] };
   for (const key of ["points", "presidents", "trous"] as const) {
-    if (!isSeatList(carry[key], players, (n) => n >= 0)) {
+    const given = carry[key] === undefined && firstTotals !== null ? firstTotals[key] : carry[key];
+    if (!isSeatList(given, players, (n) => n >= 0)) {
       badOption(
-        `carry.${key} must list a whole number of 0 or more for each of the ${players} seats`,
+        `carry.${key} must list a whole number of 0 or more for each of the ${players} seats (the series totals before game ${game})`,
         "TDC-32",
       );
     }
+    totals[key] = given.slice();
   }
   const trouSeat = places.indexOf(players);
   for (const key of ["dealer", "opener"] as const) {
-    if (carry[key] !== trouSeat) {
+    if (carry[key] !== undefined && carry[key] !== trouSeat) {
       badOption(
         `carry.${key} must be the previous Trou du cul, seat ${trouSeat}`,
         key === "dealer" ? "TDC-4" : "TDC-5",
@@ -124,9 +135,9 @@ export function checkCarry(value: unknown, players: number, seriesLength: number
     game: game as number,
     places: places.slice(),
     titles,
-    points: (carry.points as number[]).slice(),
-    presidents: (carry.presidents as number[]).slice(),
-    trous: (carry.trous as number[]).slice(),
+    points: totals.points,
+    presidents: totals.presidents,
+    trous: totals.trous,
     dealer: trouSeat,
     opener: trouSeat,
   };
@@ -165,7 +176,7 @@ export function finishOptions(raw: BaseOptions & Record<string, unknown>): TdcOp
   };
   if (raw.carry !== undefined) options.carry = checkCarry(raw.carry, players, options.seriesLength);
   if (raw.deal !== undefined) {
-    parseDeal(players, raw.deal);
+    parseDeal(players, raw.deal, options.carry ?? null);
     options.deal = raw.deal;
   }
   return options;

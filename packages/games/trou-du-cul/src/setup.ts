@@ -13,7 +13,7 @@ import {
 } from "@houserules/engine";
 import { DECK_SIZE, fromEngineCard, sortHand, type TdcCard } from "./cards.js";
 import { applyAutomaticExchange } from "./exchange.js";
-import { OPTION_SPECS, type TdcOptions } from "./options.js";
+import { OPTION_SPECS, type SeriesCarry, type TdcOptions } from "./options.js";
 import { startRound } from "./play.js";
 import { freshFoldCaps } from "./rules/fold-caps.js";
 import { HAND_SIZE, TABLE_SIZE, type TdcState } from "./state.js";
@@ -44,12 +44,19 @@ function dealSeat(value: unknown, key: string, players: number): number | null {
 
 /**
  * Checks a custom deal (engine.md): `{ seats: [{ hand }], table, dealer, opener }`. A hand or table
- * that is given must have its full TDC-3 size; seats or zones left out are dealt from the rest.
+ * that is given must have its full TDC-3 size; seats or zones left out are dealt from the rest. In a
+ * carried game the previous Trou du cul deals and opens (TDC-4, TDC-5): a deal may repeat that seat
+ * but not name another.
  */
-export function parseDeal(players: number, deal: unknown): ParsedDeal {
+export function parseDeal(players: number, deal: unknown, carry: SeriesCarry | null = null): ParsedDeal {
   if (typeof deal !== "object" || deal === null || Array.isArray(deal)) badDeal("deal must be a JSON object");
   const raw = deal as Record<string, unknown>;
   for (const key of Object.keys(raw)) {
+    if (key === "carry")
+      badDeal(
+        "deal.carry: the series carry-over is an option of its own, beside the deal (options.carry), not a part of it",
+        "TDC-31",
+      );
     if (!DEAL_KEYS.includes(key))
       badDeal(`deal has an unknown field "${key}"; fields: ${DEAL_KEYS.join(", ")}`);
   }
@@ -88,13 +95,22 @@ export function parseDeal(players: number, deal: unknown): ParsedDeal {
     }
     table = builder.take("table", raw.table, tableSize).map(fromEngineCard);
   }
-  return {
-    hands,
-    table,
-    dealer: dealSeat(raw.dealer, "dealer", players),
-    opener: dealSeat(raw.opener, "opener", players),
-    rest: builder.rest().map(fromEngineCard),
-  };
+  const dealer = dealSeat(raw.dealer, "dealer", players);
+  const opener = dealSeat(raw.opener, "opener", players);
+  if (carry !== null) {
+    const facts = [
+      ["dealer", dealer, carry.dealer, "deals", "TDC-4"],
+      ["opener", opener, carry.opener, "opens", "TDC-5"],
+    ] as const;
+    for (const [key, given, trou, verb, rule] of facts) {
+      if (given !== null && given !== trou)
+        badDeal(
+          `deal.${key} is seat ${given}, but in game ${carry.game} the previous Trou du cul, seat ${trou}, ${verb}; leave deal.${key} out`,
+          rule,
+        );
+    }
+  }
+  return { hands, table, dealer, opener, rest: builder.rest().map(fromEngineCard) };
 }
 
 const FULL_DECK: readonly TdcCard[] = Array.from({ length: DECK_SIZE }, (_, card) => card);
@@ -104,8 +120,8 @@ export function setupGame(options: TdcOptions, seed: string): TdcState {
   requireResolvedOptions("trou-du-cul", OPTION_SPECS, options);
   const n = options.players;
   const rng = seedRng(seed);
-  const deal = options.deal === undefined ? null : parseDeal(n, options.deal);
   const carry = options.carry ?? null;
+  const deal = options.deal === undefined ? null : parseDeal(n, options.deal, carry);
   const dealer = deal?.dealer ?? carry?.dealer ?? nextInt(rng, n);
   const opener = deal?.opener ?? carry?.opener ?? nextInt(rng, n);
 

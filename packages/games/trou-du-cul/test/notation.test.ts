@@ -97,7 +97,9 @@ describe("notation", () => {
     expect(text).toContain("Your hand (5): 3♣ 3♦ 10♥ A♠ 2♣");
     expect(text).toContain("Table (face up): 9♠");
     expect(text).toContain("Seat 1: 2 cards");
-    expect(text).toContain("opening");
+    expect(text).toContain("Seat 0 to act (open with 1-4 cards of one rank)");
+    // The turn state is told in words, not by its name in the view.
+    expect(text).not.toContain("opening:");
     const spectator = game.describeView(game.view(s, null), null);
     expect(spectator).not.toContain("Your hand");
   });

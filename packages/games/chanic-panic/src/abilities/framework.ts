@@ -146,6 +146,29 @@ export function standbyPoints(state: ChanicState, seat: number, base: number): n
   return points;
 }
 
+/**
+ * What standbyPoints adds up, for the log: the base (or the ability that replaces it) and each
+ * ability's bonus that adds something.
+ */
+export function standbyParts(
+  state: ChanicState,
+  seat: number,
+  base: number,
+): { source: string; points: number }[] {
+  const list = state.players[seat].abilities;
+  let first = { source: "base", points: base };
+  for (const id of list) {
+    const b = REGISTRY[id].basePoints;
+    if (b !== undefined) first = { source: REGISTRY[id].name, points: b };
+  }
+  const parts = [first];
+  for (const id of list) {
+    const bonus = REGISTRY[id].standbyBonus?.(state, seat) ?? 0;
+    if (bonus !== 0) parts.push({ source: REGISTRY[id].name, points: bonus });
+  }
+  return parts;
+}
+
 /** Abilities a seat holds in A-table order (CP-83 trigger order). */
 export function heldInOrder(state: ChanicState, seat: number): string[] {
   const list = state.players[seat].abilities;

@@ -12,6 +12,16 @@ export function clubBonusOf(state: ChanicState, seat: number): number {
   return bonus;
 }
 
+/** The names of the seat's abilities that change a Club's value or draws, for the log. */
+export function clubAbilityNames(state: ChanicState, seat: number): string[] {
+  const names: string[] = [];
+  for (const id of state.players[seat].abilities) {
+    const def = REGISTRY[id];
+    if (def.clubBonus !== undefined || def.clubDraws !== undefined) names.push(def.name);
+  }
+  return names;
+}
+
 /** A forced Club draw count (Standardization), or 0. */
 export function clubDrawsOf(state: ChanicState, seat: number): number {
   const list = state.players[seat].abilities;

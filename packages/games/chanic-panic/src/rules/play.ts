@@ -2,7 +2,7 @@
 // (CP-40, CP-41), Stack attachments (CP-112b).
 
 import type { GameEvent } from "@houserules/engine";
-import { clubBonusOf, clubDrawsOf, hasClubMember } from "../abilities/hooks.js";
+import { clubAbilityNames, clubBonusOf, clubDrawsOf, hasClubMember } from "../abilities/hooks.js";
 import { Errors } from "../errors.js";
 import {
   type ChanicState,
@@ -85,11 +85,17 @@ export function playCard(
     state.phase = PHASE_CLUB;
     state.points = 0;
     state.recyclerClub = -1; // a new allowance: Recycler's applies to its own Club only
-    events.push(
-      (fromPile
-        ? { type: "club", seat, card: notation(card), fromPile }
-        : { type: "club", seat, card: notation(card) }) as unknown as GameEvent,
-    );
+    const club: {
+      type: "club";
+      seat: number;
+      card: string;
+      fromPile?: boolean;
+      allowance: number;
+      abilities?: string[];
+    } = fromPile
+      ? { type: "club", seat, card: notation(card), fromPile, allowance: 0 }
+      : { type: "club", seat, card: notation(card), allowance: 0 };
+    events.push(club as unknown as GameEvent);
     const forced = clubDrawsOf(state, seat);
     drawCards(
       state,
@@ -98,6 +104,10 @@ export function playCard(
       events,
     );
     state.allowance = base + clubBonusOf(state, seat);
+    // The log names the abilities that changed the allowance or the draws (Resourceful, Standardization).
+    club.allowance = state.allowance;
+    const by = clubAbilityNames(state, seat);
+    if (by.length > 0) club.abilities = by;
     return;
   }
   const row = rowOf(card);

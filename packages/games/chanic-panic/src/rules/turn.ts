@@ -1,7 +1,7 @@
 // Rounds, turns and the automatic phases (CP-20..23, CP-30, CP-100, CP-111, CP-121).
 
 import type { GameEvent } from "@houserules/engine";
-import { standbyPoints } from "../abilities/framework.js";
+import { standbyParts, standbyPoints } from "../abilities/framework.js";
 import { ORDER, REGISTRY } from "../abilities/registry.js";
 import {
   BASE_POINTS,
@@ -82,7 +82,13 @@ export function resumeTurnStart(state: ChanicState, stage: number, events: GameE
   if (!state.optionsUsed) drawPhase(state, seat, events);
   let points = standbyPoints(state, seat, BASE_POINTS);
   if (state.optionsUsed) points += OPTIONS_BONUS;
-  state.points = points + (state.cfg.stack ? eligibleStackCount(state, seat) : 0);
+  const stacked = state.cfg.stack ? eligibleStackCount(state, seat) : 0;
+  state.points = points + stacked;
+  // The turn's points and what made them, so a table can tell why a turn plays more than 12.
+  const parts = standbyParts(state, seat, BASE_POINTS);
+  if (state.optionsUsed) parts.push({ source: "Options", points: OPTIONS_BONUS });
+  if (stacked > 0) parts.push({ source: "Stack", points: stacked });
+  events.push({ type: "points", seat, points: state.points, parts } as GameEvent);
   state.phase = PHASE_POINT;
   runWatches(state, events); // Replenished on entering the Point Phase with 0 cards (CP-A33)
 }

@@ -229,7 +229,7 @@ export function placeLink(
       s2 = true;
       sem = THREE;
       for (let i = s.pile.length - 2; i >= 0 && s.pile[i].syn === syn; i--) s.pile[i].sem = THREE;
-      if (loud) addNote("third card of a kind under the 3-field: semantic 3");
+      if (loud) addNote("third card of a kind under the 3-field: it counts as a 3");
     } else if (syn === JOKER_V) {
       sem = below === null ? TABLE : below.syn === JOKER_V ? below.sem : below.syn;
       if (loud) addNote(JOKER_TAKES[sem]);

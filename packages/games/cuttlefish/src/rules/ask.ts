@@ -1,7 +1,7 @@
 // CF-8 to CF-12: who may ask whom for which card, and the public answer.
 
 import { type GameEvent, RuleError } from "@houserules/engine";
-import { CARDS_PER_SET, formatCardId, setOf } from "../cards.js";
+import { CARDS_PER_SET, displayCard, formatCardId, setOf, standardSkin } from "../cards.js";
 import { CuttlefishErrors } from "../errors.js";
 import { type CuttlefishState, leftOf, teamOf } from "../state.js";
 import { afterChange } from "./flow.js";
@@ -10,8 +10,20 @@ export function checkAsk(state: CuttlefishState, seat: number, target: number, c
   if (state.phase === "handOff" && seat === state.turn) {
     throw new RuleError("NOT_YOUR_TURN", "you hold no cards: hand the turn to a teammate first", "CF-20");
   }
+  if (state.phase === "endgame")
+    throw new RuleError(
+      "NOT_YOUR_TURN",
+      "the endgame has begun: there are no more asks, only declarations",
+      "CF-22",
+    );
+  if (state.phase === "closing")
+    throw new RuleError(
+      "NOT_YOUR_TURN",
+      `the ask limit (${state.config.askCap}) is reached: there are no more asks, only declarations`,
+      "CF-30",
+    );
   if (state.phase !== "play" || seat !== state.turn) {
-    throw new RuleError("NOT_YOUR_TURN", "only the turn-holder asks, during play", "CF-8");
+    throw new RuleError("NOT_YOUR_TURN", `only the turn-holder, seat ${state.turn}, asks`, "CF-8");
   }
   const n = state.config.players;
   if (target < -1 || target >= n) throw new RuleError("BAD_SEAT", `there is no seat ${target}`);
@@ -32,14 +44,14 @@ export function checkAsk(state: CuttlefishState, seat: number, target: number, c
   if (state.owner[card] === seat) {
     throw new RuleError(
       CuttlefishErrors.ALREADY_HOLD_CARD,
-      `you already hold ${formatCardId(card)}`,
+      `you already hold ${displayCard(card, state.config.skin)}`,
       "CF-10",
     );
   }
   if (!holdsOtherOfSet(state, seat, card)) {
     throw new RuleError(
       CuttlefishErrors.NO_CARD_IN_SET,
-      `you must hold another card of the set to ask for ${formatCardId(card)}`,
+      `you must hold another card of the set to ask for ${displayCard(card, state.config.skin)}`,
       "CF-10",
     );
   }
@@ -63,9 +75,10 @@ export function applyAsk(state: CuttlefishState, seat: number, target: number, c
     state.turn = target;
   }
   state.log.push({ kind: "ask", seq: state.seq++, asker: seat, target, card, hit });
-  const events: GameEvent[] = [
-    { type: "ask", asker: seat, target, card: formatCardId(card), hit } as GameEvent,
-  ];
+  // Under the standard skin the event also carries the card's face, so the log shows it as the table does.
+  const event: Record<string, unknown> = { type: "ask", asker: seat, target, card: formatCardId(card), hit };
+  if (state.config.skin === "standard") event.face = standardSkin(card);
+  const events: GameEvent[] = [event as unknown as GameEvent];
   afterChange(state, events);
   return events;
 }
