@@ -64,7 +64,9 @@ export class InputEnded extends Error {
 export class LineInput {
   private readonly rl: Interface;
   private readonly lines: AsyncIterator<string>;
-  private readonly terminal: boolean;
+  /** Prompts and answers go to a terminal (not a pipe): the table may page and clear the screen. */
+  readonly terminal: boolean;
+  private readonly onSignal = () => this.rl.close();
 
   constructor(
     input: Readable,
@@ -81,7 +83,10 @@ export class LineInput {
     });
     this.lines = this.rl[Symbol.asyncIterator]();
     // Without a listener readline only pauses on Ctrl-C; closing ends the input like Ctrl-D.
-    this.rl.on("SIGINT", () => this.rl.close());
+    this.rl.on("SIGINT", this.onSignal);
+    // Piped into the real process, Ctrl-C reaches the process, not readline: end the input too,
+    // so a table can still save the game.
+    if (!this.terminal && input === process.stdin) process.on("SIGINT", this.onSignal);
   }
 
   /**
@@ -116,6 +121,7 @@ export class LineInput {
   }
 
   close(): void {
+    process.off("SIGINT", this.onSignal);
     this.rl.close();
   }
 }

@@ -20,5 +20,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   terminal: process.stdout,
   benchmarksPath: defaultBenchmarksPath(),
   debug: Boolean(process.env.HOUSERULES_DEBUG),
+  env: process.env,
   benchGame: childBench,
 });

@@ -3,8 +3,9 @@
 
 import { writeFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
-import { formatArenaReport } from "@houserules/bots";
+import { availableLevels, formatArenaReport } from "@houserules/bots";
 import { type GameRegistry, isRuleError } from "@houserules/engine";
+import { serve, settingsFromEnvironment } from "@houserules/server";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { arenaCommand, arenaMergeCommand } from "./arena.js";
 import {
@@ -22,6 +23,7 @@ import {
 } from "./arena-report.js";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds, parseShard } from "./args.js";
 import { type BenchRow, benchmarkMarkdown, runBench } from "./bench.js";
+import { type ColorEnv, colorEnabled } from "./color.js";
 import { describeError } from "./format.js";
 import { LineInput, type Output, println } from "./io.js";
 import { listCommand } from "./list.js";
@@ -29,6 +31,7 @@ import { menuCommand } from "./menu.js";
 import { playCommand } from "./play.js";
 import { serveEngineProtocol } from "./protocol.js";
 import { parsePerspective, replayCommand } from "./replay-command.js";
+import { rulesCommand } from "./rules-command.js";
 import { formatSimulation, simulate } from "./simulate.js";
 
 export interface CliDeps {
@@ -38,10 +41,12 @@ export interface CliDeps {
   err: Output;
   /** The real stdout when it may be a terminal (readline draws prompts there). */
   terminal?: Writable;
-  /** Where `bench` writes by default: BENCHMARKS.md at the repository root. */
+  /** Where `bench` writes by default (the real CLI: results/BENCHMARKS.md). */
   benchmarksPath: string;
   /** Print the stack of unexpected errors (HOUSERULES_DEBUG=1). */
   debug?: boolean;
+  /** The environment (NO_COLOR, FORCE_COLOR decide the table's colours); none: no colours off a terminal. */
+  env?: ColorEnv;
   /**
    * Measures one game of the registry in a fresh process (`bench` without --game); without it,
    * every game is measured in this process. The real CLI passes childBench.
@@ -86,10 +91,33 @@ function addGameFlags(command: Command): Command {
     .option("--seed <seed>", "seed of the deal (random when left out; printed so a game can be replayed)");
 }
 
+/** The bot levels `play --bots` takes: the same for every game, or listed per game. */
+function levelsHelp(registry: GameRegistry): string {
+  const games = registry.list();
+  const lists = games.map((game) => availableLevels(game).join(", "));
+  if (lists.length === 0) return "none (no games are registered)";
+  if (lists.every((list) => list === lists[0])) return `${lists[0]} (default normal)`;
+  return `${games.map((game, i) => `${game.id}: ${lists[i]}`).join("; ")} (default normal)`;
+}
+
+/** The width of the terminal, when the output is one. */
+function terminalColumns(terminal: Writable | undefined): number | undefined {
+  const t = terminal as { isTTY?: boolean; columns?: number } | undefined;
+  return t?.isTTY ? t.columns : undefined;
+}
+
 /** `args`: the command line after `houserules`, recorded by `bench`. */
 export function buildProgram(deps: CliDeps, args: readonly string[] = []): Command {
   const { registry, out } = deps;
   const lineInput = () => new LineInput(deps.stdin, out, deps.terminal);
+  const tableDeps = (input: LineInput) => ({
+    registry,
+    input,
+    out,
+    color: colorEnabled(deps.env ?? {}, deps.terminal as { isTTY?: boolean } | undefined),
+    columns: terminalColumns(deps.terminal),
+    rows: (deps.terminal as { rows?: number } | undefined)?.rows,
+  });
   const program = new Command("houserules")
     .description(
       "Five house-rule card games, played faithfully against friends and fair bots.\n" +
@@ -101,7 +129,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
     .action(async () => {
       const input = lineInput();
       try {
-        await menuCommand({ registry, input, out });
+        await menuCommand(tableDeps(input));
       } finally {
         input.close();
       }
@@ -115,30 +143,71 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   addGameFlags(
     program
       .command("play")
-      .description("play at a terminal table: you at seat 0, bots at the other seats")
-      .argument("<game>", "game id (see `houserules list`)"),
+      .description(
+        "play at a terminal table: you at seat 0 (or several people passing the device), bots at the other seats",
+      )
+      .argument("[game]", "game id (see `houserules list`); left out with --resume"),
   )
-    .option("--bots <level>", "bot level: random, easy, normal (default normal)")
-    .option("--replay-out <file>", "save the replay (later games of a series: FILE-game2...)")
-    .action(async (gameId: string, flags: GameFlags & { bots?: string; replayOut?: string }) => {
-      const input = lineInput();
-      try {
-        await playCommand(
-          {
-            game: gameId,
-            players: flags.players,
-            preset: flags.preset,
-            options: parseOptionPairs(flags.option),
-            seed: flags.seed,
-            bots: flags.bots,
-            replayOut: flags.replayOut,
-          },
-          { registry, input, out },
-        );
-      } finally {
-        input.close();
-      }
-    });
+    .option("--bots <level>", `bot level of the other seats: ${levelsHelp(registry)}`)
+    .option(
+      "--replay-out <file>",
+      "save the replay, also of a game left unfinished (later games of a series: FILE-game2...)",
+    )
+    .option("--resume <file>", "continue a game saved by --replay-out: same game, seats and bots")
+    .option(
+      "--humans <n>",
+      "people at seats 0 to n-1 passing the device (pass and play: each hand is hidden between turns)",
+      arg((t) => parseCount(t, "--humans")),
+    )
+    .option("--hotseat", "pass and play: every seat is a person (with --humans: that many)")
+    .option(
+      "--windows",
+      "ask at every chance to act out of turn (declare, toss a five...) instead of passing it for you",
+    )
+    .action(
+      async (
+        gameId: string | undefined,
+        flags: GameFlags & {
+          bots?: string;
+          replayOut?: string;
+          resume?: string;
+          humans?: number;
+          hotseat?: boolean;
+          windows?: boolean;
+        },
+      ) => {
+        const input = lineInput();
+        try {
+          await playCommand(
+            {
+              game: gameId,
+              players: flags.players,
+              preset: flags.preset,
+              options: parseOptionPairs(flags.option),
+              seed: flags.seed,
+              bots: flags.bots,
+              replayOut: flags.replayOut,
+              resume: flags.resume,
+              humans: flags.humans,
+              hotseat: flags.hotseat,
+              windows: flags.windows,
+            },
+            tableDeps(input),
+          );
+        } finally {
+          input.close();
+        }
+      },
+    );
+
+  program
+    .command("rules")
+    .description("a game's rules: how to play, its presets and options, or one rule by ID (e.g. SH-35)")
+    .argument("<game>", "game id (see `houserules list`), or a rule ID")
+    .argument("[topic]", "a rule ID, `presets` or `ids` (every rule in a line)")
+    .action((gameOrId: string, topic: string | undefined) =>
+      rulesCommand(gameOrId, topic, registry, out, { columns: terminalColumns(deps.terminal) }),
+    );
 
   addGameFlags(
     program
@@ -181,6 +250,22 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
     .action((file: string, flags: { as?: string }) =>
       replayCommand(file, registry, out, parsePerspective(flags.as)),
     );
+
+  program
+    .command("serve")
+    .description("start the houserules server: online tables for every game; prints its address")
+    .option("--host <host>", "address to listen on (default HOST or 127.0.0.1)")
+    .option("--port <port>", "port (default PORT or 8080; 0 picks a free one)")
+    .option("--db <file>", "the SQLite log (default HOUSERULES_DB or houserules.sqlite)")
+    .action(async (flags: { host?: string; port?: string; db?: string }) => {
+      const settings = settingsFromEnvironment({
+        ...deps.env,
+        ...(flags.host === undefined ? {} : { HOST: flags.host }),
+        ...(flags.port === undefined ? {} : { PORT: flags.port }),
+        ...(flags.db === undefined ? {} : { HOUSERULES_DB: flags.db }),
+      });
+      await serve(settings, (line) => println(out, line));
+    });
 
   program
     .command("engine")
@@ -292,7 +377,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   program
     .command("arena-report")
     .description(
-      "the level ladder (random-easy, easy-normal, normal-hard, hard-expert) of every game's main configuration and every other preset, from the arena; writes ARENA.md",
+      "the level ladder (random-easy, easy-normal, normal-hard, hard-expert) of every game's main configuration and every other preset, from the arena; writes results/ARENA.md",
     )
     .option(
       "--games <n>",
@@ -404,7 +489,7 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
   program
     .command("bench")
     .description(
-      "random-bot games/s and moves/s of every game, preset and player count; writes BENCHMARKS.md",
+      "random-bot games/s and moves/s of every game, preset and player count; writes results/BENCHMARKS.md",
     )
     .option(
       "--seconds <s>",

@@ -28,8 +28,12 @@ describe("play through piped input", () => {
     expect(out).toContain("Seat 1 played K♥");
     expect(out).toContain("Seat 1 drew 1 card");
     expect(out).not.toMatch(/Seat 1 drew [JQK]/);
-    expect(out).toContain("Pile: KH KS   Stock: 4");
-    expect(out).toContain("Your hand: JS JD QS");
+    // Nothing beats K♥: the pick-up, seat 0's only move, is played without asking.
+    expect(out).toContain(
+      "  Seat 1 drew 1 card\n  (Your only move: pick.)\n  You picked up the pile (2 cards)\n  Seat 1 played J♥",
+    );
+    expect(out).toContain("Pile: JH   Stock: 3");
+    expect(out).toContain("Your hand: JS JD QS KS KH");
     expect(out.trimEnd().endsWith("You left the table.")).toBe(true);
   });
 
@@ -82,7 +86,7 @@ describe("play through piped input", () => {
     expect(out).toContain("Players (2, 3, 4) [2]: 3");
     expect(out).toContain("2. strict: Strictly higher [experimental]");
     expect(out).toContain("Bot level (random, easy, normal, hard, expert) [normal]: random");
-    expect(out).toMatch(/Top card: 3 players, preset strict, seed \w+\./);
+    expect(out).toMatch(/Top card: 3 players, preset strict, seed [\w-]+\./);
     expect(out).toContain("seats 1 to 2 are random bots");
     expect(out).toContain("You left the table.");
 
@@ -97,22 +101,38 @@ describe("play through piped input", () => {
 });
 
 describe("optional windows", () => {
-  it("asks in one line when the game marks the moves as a window: Enter declines, ? lists them", async () => {
-    // A variant of the fixture whose pick-up is the way to decline (as a game's "pass" would be).
-    const windowed = {
-      ...topCard,
-      declineAction: (legal: readonly TopCardAction[]) => legal.find((a) => a.type === "pickUp"),
-    };
+  // A variant of the fixture where a forced pick-up is a window the seat declines (as a game's
+  // "pass" would be); it hands the turn on, so the window is not part of the person's own turn.
+  const windowed = {
+    ...topCard,
+    declineAction: (legal: readonly TopCardAction[]) =>
+      legal.length === 1 && legal[0].type === "pickUp" ? legal[0] : undefined,
+  };
+
+  it("passes a window for the person without a prompt, and says so once", async () => {
     const registry = new GameRegistry().register(windowed);
-    // Seat 0 plays K♠; seat 1 beats it; then seat 0 has a window: Enter picks up, "?" first lists.
-    const script = ["KS", "?", "", "?", "q"].join("\n");
-    const { code, out } = await cli([...twoPlayers, "--bots", "normal"], script, registry);
+    // Seat 0 plays K♠; seat 1 beats it; seat 0's window (pick up) is passed for them.
+    const { code, out } = await cli([...twoPlayers, "--bots", "normal"], "KS\nq\n", registry);
     expect(code).toBe(0);
-    expect(out).toMatch(/Your chance: Enter = pick \(.*\); \? shows the table and your \d+ moves/);
-    expect(out).toContain("Your move (Enter = pick, ? lists, q quits):");
-    // The decline itself is silent at the table; its effect shows: the pile came back to hand.
-    expect(out).not.toContain("You picked up");
-    expect(out).toMatch(/Your hand: .*KH/);
+    expect(out).not.toContain("Your chance");
+    expect(out).toContain(
+      '(Chances to act out of turn are passed for you; "windows on" asks you each time.)',
+    );
+    expect(out).toContain("  You picked up the pile (2 cards)");
+    expect(out).toContain("Your hand: JS JD QS KS KH");
+  });
+
+  it("--windows: asks in one line, Enter declines, ? lists the moves", async () => {
+    const registry = new GameRegistry().register(windowed);
+    const script = ["KS", "?", "", "q"].join("\n");
+    const { code, out } = await cli([...twoPlayers, "--bots", "normal", "--windows"], script, registry);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      "  Your chance: Enter = pick (Seat 0 picks up the pile); ? shows the table and your move",
+    );
+    expect(out).toContain("Your move (Enter = pick, ? lists, q quits): ?\n\n=== Your turn ===");
+    expect(out).toContain("  You picked up the pile (2 cards)");
+    expect(out).toContain("Your hand: JS JD QS KS KH");
   });
 });
 

@@ -6,7 +6,7 @@ import { games } from "@houserules/catalog";
 import { type AnyGame, GameRegistry, RuleError, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { EngineProtocol, LIMITS, serveEngineProtocol } from "../src/protocol.js";
-import { fixtureRegistry, topCard } from "./fixtures/top-card.js";
+import { topCard } from "./fixtures/top-card.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are free-form JSON
 type Reply = { id?: unknown; ok: boolean; error?: { code: string; message: string } } & Record<string, any>;

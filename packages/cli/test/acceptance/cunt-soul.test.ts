@@ -2211,9 +2211,9 @@ describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, 
     const text = JSON.stringify(v);
     for (const hidden of ["2H", "JH", "QC", "AH"]) expect(text).not.toContain(`"${hidden}"`);
     const d = await e.call({ cmd: "describe", seat: null });
-    expect(d.text as string).not.toContain("JH");
+    expect(d.text as string).not.toContain("J♥");
     const own = await e.call({ cmd: "describe", seat: 0 });
-    expect(own.text as string).toContain("JH");
+    expect(own.text as string).toContain("J♥");
   });
 
   it("Custom deals: a card placed twice, an unknown card or an overfull zone is BAD_DEAL", async () => {

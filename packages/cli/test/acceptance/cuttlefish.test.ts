@@ -52,6 +52,8 @@ interface DealSpec {
   dealer: number;
   resolved?: Partial<Record<SetName, Result>>;
   removedSet?: SetName;
+  /** Asks already made: a hand over its dealt size needs as many asks as extra cards (CF-5). */
+  asks?: number;
 }
 interface Deal {
   seats: { hand: string[] }[];
@@ -59,6 +61,7 @@ interface Deal {
   pile?: string[];
   resolved?: Partial<Record<SetName, Result>>;
   removedSet?: SetName;
+  asks?: number;
 }
 
 function makeDeal(players: number, spec: DealSpec): { deal: Deal; fillers: SetName[] } {
@@ -89,6 +92,7 @@ function makeDeal(players: number, spec: DealSpec): { deal: Deal; fillers: SetNa
   if (pile) deal.pile = pile;
   if (Object.keys(resolved).length > 0) deal.resolved = resolved;
   if (spec.removedSet) deal.removedSet = spec.removedSet;
+  if (spec.asks !== undefined) deal.asks = spec.asks;
   return { deal, fillers };
 }
 
@@ -537,7 +541,7 @@ describe("CF-1 to CF-6: deck, seats, dealer, deal and private views", () => {
   it("CF-2: the standard skin is display only: hands, actions and the log keep set ids; the table text shows the faces", async () => {
     await t().start(
       6,
-      { ...SIX, hands: { ...SIX.hands, 0: [...SIX.hands[0], ...cards("narwhal")] } },
+      { ...SIX, hands: { ...SIX.hands, 0: [...SIX.hands[0], ...cards("narwhal")] }, asks: 1 },
       { deckSkin: "standard" },
     );
     const view = await t().view(0);
@@ -792,7 +796,7 @@ describe("CF-13 to CF-17: declarations", () => {
     await t().act(4, declare("goldfish", [4, 4, 4, 4, 4, 4]));
     expect(await t().statusOf("goldfish")).toEqual({ status: "B", declarer: 4 });
     // It still cannot ask, nor be asked.
-    await t().expectRejected(4, ask(1, "goldfish-2"), "NOT_YOUR_TURN", "CF-8");
+    await t().expectRejected(4, ask(1, "goldfish-2"), "NOT_YOUR_TURN", "CF-22");
   });
 
   it("CF-14 (edge 10): under ownTurn a 0-card player, or any other non-turn player → DECLARE_NOT_ALLOWED_NOW", async () => {
@@ -1405,6 +1409,7 @@ describe("CF-27 to CF-30: end, clinch, ask cap", () => {
           4: [...cards("starfish"), ...cards("turtle"), ...cards("whale")],
         },
         resolved: { crabs: "A", goldfish: "A" },
+        asks: 9,
       },
       { endWhenClinched: true },
     );
