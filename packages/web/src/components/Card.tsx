@@ -18,7 +18,7 @@ export function Card({ card, label, selected, fourColor = false, small, onClick,
   const width = small ? 44 : 64;
   const height = small ? 62 : 90;
   const face = card === null ? null : parseFace(card);
-  const name = card === null ? "a face-down card" : (label ?? cardLabel(card));
+  const name = label ?? (card === null ? "a face-down card" : cardLabel(card));
   const body =
     card === null ? (
       <>
