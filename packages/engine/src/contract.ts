@@ -145,6 +145,13 @@ export interface GameDefinition<
   activeSeats(state: S): readonly Seat[];
   legalActions(state: S, seat: Seat): A[];
   /**
+   * Optional: the legal actions of `seat` that play exactly the selected cards (card ids, any
+   * order), naming those very cards, so a table can offer "play these" for any selection. A game
+   * whose legalActions lists one representative of interchangeable cards still answers with the
+   * selected ones (apply accepts them). Empty when the selection makes no legal move.
+   */
+  actionsForCards?(state: S, seat: Seat, cards: readonly string[]): A[];
+  /**
    * Mutates the state and returns what happened. Illegal input throws RuleError, state untouched.
    * `quiet`: the caller discards the events (playouts, benchmarks), so a game may skip building
    * them and return an empty list; the resulting state must be exactly the same either way.

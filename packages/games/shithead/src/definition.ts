@@ -20,7 +20,7 @@ import {
   PRESETS,
   type ShOptions,
 } from "./options.js";
-import { activeSeats, applyAction, legalActions } from "./phases.js";
+import { actionsForCards, activeSeats, applyAction, legalActions } from "./phases.js";
 import { describeOutcome, nextOptions, outcomeOf, summary } from "./series.js";
 import { setupGame } from "./setup.js";
 import { cloneState, type ShState } from "./state.js";
@@ -48,6 +48,7 @@ export const shithead: GameDefinition<ShState, ShAction, ShView, ShOptions> = {
   setup: setupGame,
   activeSeats,
   legalActions,
+  actionsForCards,
   apply: applyAction,
   view: buildView,
   outcome: outcomeOf,

@@ -4,7 +4,7 @@
 import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } from "@houserules/engine";
 import type { ShAction } from "./actions.js";
 import { legalActions } from "./phases.js";
-import { jokerCode, type ShState } from "./state.js";
+import { jokerCode, PHASE_NAMES, PHASE_WORDS, type ShState } from "./state.js";
 import type { CardView, ShView, SlotView } from "./view.js";
 
 const VERBS: Record<string, string> = {
@@ -219,7 +219,7 @@ export function describeShAction(a: ShAction, seat: number, v?: ShView): string 
   switch (a.type) {
     case "play":
     case "playFlipped":
-      return `${who(seat)} plays ${cards}${a.use === "set" ? "" : ` as a ${a.use}`}${a.as ? ` (declared ${a.as})` : ""}`;
+      return `${who(seat)} plays ${cards}${useWords(a.use, a.as)}`;
     case "pickUp":
       return `${who(seat)} picks up the pile${n > 0 ? ` and ${cards}` : ""}`;
     case "flip":
@@ -239,7 +239,7 @@ export function describeShAction(a: ShAction, seat: number, v?: ShView): string 
     case "counter":
       return `${who(seat)} counters with ${cards}`;
     case "block":
-      return `${who(seat)} blocks with ${cards}${a.as ? ` (declared ${a.as})` : ""}`;
+      return `${who(seat)} blocks with ${cards}${a.as ? `, the wild as ${list([a.as])}` : ""}`;
     case "jokerBlock":
       return `${who(seat)} blocks the Queens Gambit with ${cards}`;
     case "link":
@@ -265,6 +265,15 @@ export function describeShAction(a: ShAction, seat: number, v?: ShView): string 
   }
 }
 
+/** How a segment is played, in words: "" for a plain set, " as a wild 8♥", " as a cancel (K♠)". */
+function useWords(use: unknown, as: unknown): string {
+  const declared = typeof as === "string" ? ` ${list([as])}` : "";
+  if (use === "wild") return ` as a wild${declared}`;
+  if (use === "cancel") return ` as a cancel${declared ? ` (${declared.trim()})` : ""}`;
+  if (use === "gambit") return " as a Gambit";
+  return "";
+}
+
 const CHOICE_TEXT: Record<string, string> = {
   a: "discards up to 4 cards",
   b: "draws 4",
@@ -281,7 +290,7 @@ export function describeShEvent(e: GameEvent, _forSeat: number | null): string {
   const p = who(r.seat);
   switch (e.type) {
     case "play":
-      return `${p} plays ${list(r.cards)}${r.use === "set" ? "" : ` as a ${String(r.use)}`}${r.as ? ` declared ${String(r.as)}` : ""}`;
+      return `${p} plays ${list(r.cards)}${useWords(r.use, r.as)}`;
     case "link":
       return `${p} links with ${list(r.cards)}`;
     case "draw":
@@ -289,7 +298,7 @@ export function describeShEvent(e: GameEvent, _forSeat: number | null): string {
     case "drew":
       return `${p} drew ${list(r.cards)}`;
     case "clear":
-      return `The pile (${String(r.count)} cards) is cleared`;
+      return `The pile (${String(r.count)} card${r.count === 1 ? "" : "s"}) is cleared`;
     case "pickUp":
       return `${p} picks up ${list(r.cards)}`;
     case "pickAndPlay":
@@ -392,7 +401,9 @@ export function describeShView(v: ShView, seat: number | null): string {
   const lines: string[] = [];
   const pileTop = v.pile.slice(-4).map((l) => {
     const cards = l.cards.map(pretty).join(" ");
-    return l.how === "set" || l.how === "starter" ? cards : `${cards} (${l.how}${l.as ? ` ${l.as}` : ""})`;
+    return l.how === "set" || l.how === "starter"
+      ? cards
+      : `${cards} (${l.how}${l.as ? ` as ${list([l.as])}` : ""})`;
   });
   lines.push(`Pile (${v.pile.reduce((n, l) => n + l.cards.length, 0)}): ${pileTop.join(" | ") || "empty"}`);
   lines.push(`Top: ${describeTop(v)}`);
@@ -421,7 +432,8 @@ export function describeShView(v: ShView, seat: number | null): string {
     const next = v.phase === "linked" ? "a link is laid: play a segment" : "link again or end the turn";
     lines.push(`Chain so far: ${chain.join(" ")} (${next})`);
   }
-  lines.push(`Step: ${v.phase}; to act: ${v.active.map((p) => `Seat ${p}`).join(", ")}`);
+  const step = PHASE_WORDS[PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number])] ?? v.phase;
+  lines.push(`Now: ${step}; to act: ${v.active.map((p) => `Seat ${p}`).join(", ")}`);
   return lines.join("\n");
 }
 

@@ -325,7 +325,7 @@ function checkPlacings(g: unknown, players: number, name: string): void {
     for (const q of g) if (q < g[seat]) above++;
     if (g[seat] !== above + 1) {
       bad(
-        `${name} is not a placing: seat ${seat} is placed ${g[seat]} with ${above} seat(s) above it`,
+        `${name} is not a placing: seat ${seat} is placed ${g[seat]} with ${above} seat${above === 1 ? "" : "s"} above it`,
         "SH-81",
       );
     }
@@ -359,7 +359,7 @@ export function resolvePacks(o: ShOptions): { packs: number; jokers: number } {
     const left = stockLeft(o, packs, jokers);
     if (left < 0 || (packs === 2 && left < MIN_STOCK)) {
       bad(
-        `${o.players} players with bottomLayout ${o.bottomLayout}, handMin ${o.handMin} and ${packs} pack(s) leave ${left} stock cards; at least ${MIN_STOCK} are needed (packs, SH-3)`,
+        `${o.players} players with bottomLayout ${o.bottomLayout}, handMin ${o.handMin} and ${packs} pack${packs === 1 ? "" : "s"} leave ${left} stock card${left === 1 ? "" : "s"}; at least ${MIN_STOCK} are needed (packs, SH-3)`,
       );
     }
   }

@@ -1,5 +1,6 @@
 // SH-9/SH-10: the phases of a turn, each as a legal-actions list and an apply step. legalActions
-// and apply share one legality: apply accepts exactly a listed action (cards in any order).
+// and apply share one legality: apply accepts a listed action (cards in any order), or the same
+// move with other interchangeable cards or another wild declaration of the same effect (choose.ts).
 
 import type { GameEvent } from "@houserules/engine";
 import * as engineModule from "@houserules/engine";
@@ -7,6 +8,7 @@ import * as actModule from "./act.js";
 import type { ShAction } from "./actions.js";
 import * as actionsModule from "./actions.js";
 import * as answerModule from "./answer.js";
+import { actionsWithCards, equivalentAction } from "./choose.js";
 import * as diagnoseModule from "./diagnose.js";
 import * as flowModule from "./flow.js";
 import { type Events, loud } from "./flow.js";
@@ -313,8 +315,27 @@ function checkedAction(s: ShState, seat: number, raw: unknown): ShAction {
     throw new RuleError(CommonErrors.NOT_YOUR_TURN, `seat ${seat} may not act now`, "SH-9");
   }
   const legal = findLegal(s, seat, action);
-  if (!legal) throw diagnose(s, seat, action, legalActions(s, seat));
-  return legal;
+  if (legal) return legal;
+  // A person's choice of other interchangeable cards, or of another wild declaration (SH-35).
+  const list = legalActions(s, seat);
+  const chosen = equivalentAction(s, seat, action, list);
+  if (chosen) return chosen;
+  throw diagnose(s, seat, action, list);
+}
+
+/**
+ * The legal actions of `seat` that play exactly the selected cards (ids, any order), naming those
+ * very cards: what a table offers for a selection.
+ */
+export function actionsForCards(s: ShState, seat: number, cards: readonly string[]): ShAction[] {
+  if (
+    !Array.isArray(cards) ||
+    cards.some((id) => typeof id !== "string") ||
+    new Set(cards).size !== cards.length
+  )
+    return [];
+  if (cards.length === 0) return [];
+  return actionsWithCards(s, seat, cards, legalActions(s, seat));
 }
 
 /** Whether `raw` is one of the listed objects (list.indexOf without the builtin call). */

@@ -97,6 +97,41 @@ export const PHASE_NAMES = [
   "drawChoice",
 ] as const;
 
+/** Each phase in a player's words, by phase number (what messages and the terminal show). */
+export const PHASE_WORDS: readonly string[] = [
+  "choosing face-up cards",
+  "the draw at the start of the turn",
+  "answering what waits on the pile",
+  "the play",
+  "after a segment: link again or end the turn",
+  "after a link: play a segment",
+  "after a flip",
+  "after keeping the freebie: flip another face-down card",
+  "the lead after pick and play",
+  "the joker answer to a Gambit",
+  "the Gambit choice",
+  "the Gambit discards",
+  "taking face-down cards for the Gambit",
+  "tossing fives",
+  "the game is over",
+  "choosing the stock to draw from",
+];
+
+/** Each top state (T_* kind) in a player's words; numeric is named with its value. */
+export const TOP_WORDS: readonly string[] = [
+  "an empty pile",
+  "a card",
+  "a freeplay",
+  "an 8 (less than 8)",
+  "a 6 (face cards only)",
+  "a J (power cards only)",
+  "a 4 (even only)",
+  "a 9 (odd only)",
+  "a pending clear",
+  "a pending pickup",
+  "a pending Gambit",
+];
+
 // How a pile layer was played (SH-20).
 export const H_STARTER = 0;
 export const H_SET = 1;
