@@ -19,19 +19,6 @@ const prettyList = (cards: readonly string[]): string => cards.map(pretty).join(
 /** A value with its article: "a K", "an 8", "an A". */
 const aValue = (name: string): string => `${name === "A" || name === "8" ? "an" : "a"} ${name}`;
 
-/** What each phase waits for, in words. */
-const PHASE_WORDS: Record<number, string> = {
-  [Phase.SELECT]: "choosing face-up and field cards",
-  [Phase.FIELD_CHANGE]: "field change or keep",
-  [Phase.BURN_FACE_UP]: "burning a face-up card (field change cost)",
-  [Phase.PLAY]: "playing",
-  [Phase.SWAP]: "5: swapping",
-  [Phase.PEEKED]: "5: replace the peeked card or keep it",
-  [Phase.CHOOSE_SEVEN]: "7: higher or lower",
-  [Phase.CHOOSE_NEXT]: "J: choosing who plays next",
-  [Phase.OVER]: "game over",
-};
-
 /** Why cards were drawn or burned, in words. */
 const WHY_WORDS: Record<string, string> = {
   replenish: "refilling the hand",
@@ -334,7 +321,7 @@ export function describeView(view: CsView, seat: number | null): string {
   const t = view.t;
   const fields = view.seats.map((s) => s.field ?? "?").filter((f) => f !== "" && f !== "?");
   lines.push(
-    `Turn ${t.turns}: ${PHASE_WORDS[t.phase] ?? "playing"}; play goes ${t.direction === 1 ? "clockwise" : "anticlockwise"}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fx.hand}`,
+    `Turn ${t.turns}: ${view.pending}; play goes ${view.direction}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fx.hand}`,
   );
   const known = view.source.filter((c) => c !== "");
   lines.push(

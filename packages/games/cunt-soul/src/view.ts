@@ -2,7 +2,7 @@
 // the publicly known cards, face-down slots are filled flags (the owner also sees the cards they
 // put there or peeked at), the source pile is a count plus the positions everyone knows.
 
-import type { Config, CsState, Fields, Turn } from "./state.js";
+import { type Config, type CsState, type Fields, Mode, PHASE_NAMES, Phase, type Turn } from "./state.js";
 import { notation } from "./values.js";
 
 export interface SeatView {
@@ -49,6 +49,12 @@ export interface LinkView {
 
 export interface CsView {
   seat: number | null;
+  /** The decision the table waits for, named (CS-10..CS-15): "select", "fieldChange", "play"... */
+  phase: (typeof PHASE_NAMES)[number];
+  /** Which way play goes. */
+  direction: "clockwise" | "counterclockwise";
+  /** What is pending, in words a table can show: "Seat 2 chooses higher or lower for the 7". */
+  pending: string;
   cfg: Config;
   t: Omit<Turn, "tempField"> & { tempField: string };
   fx: Fields;
@@ -62,6 +68,37 @@ export interface CsView {
 }
 
 const name = (c: number): string => (c >= 0 ? notation(c) : "");
+
+/** The pending decision in a player's words (CS-10..CS-15). */
+export function pendingText(s: CsState): string {
+  const who = `Seat ${s.t.seat}`;
+  switch (s.t.phase) {
+    case Phase.SELECT: {
+      const waiting = s.seats.flatMap((st, i) => (st.selected ? [] : [i]));
+      const seats =
+        waiting.length === 1 ? `Seat ${waiting[0]} chooses` : `Seats ${waiting.join(", ")} choose`;
+      return `${seats} face-up cards and a field card`;
+    }
+    case Phase.FIELD_CHANGE:
+      return `${who} changes their field card or keeps it`;
+    case Phase.BURN_FACE_UP:
+      return `${who} burns a face-up card to pay for the field change`;
+    case Phase.PLAY:
+      if (s.t.mode === Mode.RUN_OPTION) return `${who} plays the run's next card or ends the chain`;
+      if (s.t.mode === Mode.FRESH) return `${who} plays, flips a face-down card or picks up`;
+      return `${who} must go on with the chain, or pick up if they cannot`;
+    case Phase.SWAP:
+      return `${who} swaps cards for the 5 or stops swapping`;
+    case Phase.PEEKED:
+      return `${who} replaces the peeked face-down card or keeps it`;
+    case Phase.CHOOSE_SEVEN:
+      return `${who} chooses higher or lower for the 7`;
+    case Phase.CHOOSE_NEXT:
+      return `${who} chooses who plays next for the J`;
+    default:
+      return "The game is over";
+  }
+}
 
 export function viewOf(s: CsState, seat: number | null): CsView {
   const revealed = s.t.revealed;
@@ -117,6 +154,9 @@ export function viewOf(s: CsState, seat: number | null): CsView {
   });
   return {
     seat,
+    phase: PHASE_NAMES[s.t.phase],
+    direction: s.t.direction === 1 ? "clockwise" : "counterclockwise",
+    pending: pendingText(s),
     cfg: { ...s.cfg },
     t: { ...s.t, queue: s.t.queue.slice(), tempField: name(s.t.tempField) },
     fx: { ...s.fx, counts: s.fx.counts.slice() },

@@ -4,6 +4,13 @@ import { cuntSoul } from "../src/definition.js";
 import { act, log, play, position, refusal } from "./helpers.js";
 
 describe("views, determinize and notation", () => {
+  it("CS-10: a view names the phase, the direction and what is pending in words", () => {
+    const s = position({ hands: ["AH 5C", "3C 9C", "3D", "3S"], source: "2C 2D 2H 2S 4C 4D 4H" });
+    const v = cuntSoul.view(s, 1);
+    expect(v.phase).toBe("play");
+    expect(v.direction).toBe("clockwise");
+    expect(v.pending).toBe("Seat 0 plays, flips a face-down card or picks up");
+  });
   it("CS-2: a view shows other hands as counts plus publicly known cards, face-down slots as filled flags", () => {
     const s = position({
       hands: ["AH 5C", "3C 9C", "3D", "3S"],
