@@ -23,6 +23,7 @@ import {
 } from "./arena-report.js";
 import { parseCount, parseLevelList, parseOptionPairs, parseSeconds, parseShard } from "./args.js";
 import { type BenchRow, benchmarkMarkdown, runBench } from "./bench.js";
+import { capConfigs, capRates, capRatesMarkdown, defaultCapRatesPath, formatCapRow } from "./cap-rates.js";
 import { type ColorEnv, colorEnabled } from "./color.js";
 import { describeError } from "./format.js";
 import { LineInput, type Output, println } from "./io.js";
@@ -529,6 +530,49 @@ export function buildProgram(deps: CliDeps, args: readonly string[] = []): Comma
       println(out, `Written to ${flags.out}`);
       const failed = rows.filter((row) => row.error !== undefined).length;
       if (failed > 0) throw new Error(`${failed} configuration(s) failed; see the table`);
+    });
+
+  program
+    .command("cap-rates")
+    .description(
+      "maintainer tool: the share of normal-bot games ended by the cap, every preset of every game; writes results/cap-rates.md",
+    )
+    .option(
+      "--games <n>",
+      "games per configuration",
+      arg((t) => parseCount(t, "--games")),
+      50,
+    )
+    .option("--game <id>", "measure only this game (repeat for several)", collect, [])
+    .option("--seed <seed>", "seed of the deals", "cap")
+    .option(
+      "--max-minutes <m>",
+      "stop starting games after this many minutes",
+      arg((t) => parseSeconds(t, "--max-minutes")),
+    )
+    .option("--out <file>", "where to write the table", defaultCapRatesPath())
+    .action((flags: { games: number; game: string[]; seed: string; maxMinutes?: number; out: string }) => {
+      const rows = capRates(
+        {
+          games: flags.game,
+          gamesPerConfig: flags.games,
+          seed: flags.seed,
+          maxMinutes: flags.maxMinutes,
+          onRow: (row) => println(out, formatCapRow(row)),
+        },
+        registry,
+      );
+      const chosen = flags.game.length ? flags.game.map((id) => registry.get(id)) : registry.list();
+      const expected = chosen.flatMap(capConfigs).length;
+      const finished = rows.length === expected && rows.every((row) => row.games === flags.games);
+      const markdown = capRatesMarkdown(rows, {
+        command: ["houserules", ...args].join(" "),
+        date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+        seed: flags.seed,
+        finished,
+      });
+      writeFileSync(flags.out, markdown);
+      println(out, `Written to ${flags.out}`);
     });
 
   return program;

@@ -169,6 +169,21 @@ describe("normal bot (brief §9)", () => {
     }
   });
 
+  it("CP-62: three normal bots at app1v1v1 play to the last player standing, not to the round cap (CP-121)", () => {
+    const options = resolveOptions(game, { players: 3, preset: "app1v1v1" });
+    for (let g = 0; g < 8; g++) {
+      const bots = Array.from({ length: 3 }, () => game.bots.normal!());
+      const r = playGame(game, options, `finish-${g}`, bots as Parameters<typeof playGame>[3], {
+        record: false,
+      });
+      expect(r.outcome.endedByCap, `game ${g}`).toBeFalsy();
+      expect(
+        r.outcome.places.filter((place) => place === 1),
+        `game ${g}`,
+      ).toHaveLength(1);
+    }
+  });
+
   it("§9.2: before round 3 it builds Hearts and Diamonds first", () => {
     const s = position({ round: 2, firstPlayer: 0, seats: [{ hand: ["9H", "5D", "10S"] }], deck: ["AC"] });
     expect(botChoice(s)).toEqual({ type: "play", card: "9H" });
