@@ -230,10 +230,15 @@ function describeBots(seats: readonly string[]): string {
   if (levels.size === 1 && contiguous) {
     const level = bots[0].level;
     return bots.length === 1
-      ? `seat ${bots[0].seat} is a ${level} bot`
+      ? `seat ${bots[0].seat} is ${withArticle(level)} bot`
       : `seats ${bots[0].seat} to ${bots[bots.length - 1].seat} are ${level} bots`;
   }
-  return bots.map((b) => `seat ${b.seat} is a ${b.level} bot`).join(", ");
+  return bots.map((b) => `seat ${b.seat} is ${withArticle(b.level)} bot`).join(", ");
+}
+
+/** "a normal", "an expert", "an easy". */
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 }
 
 /** A decision context whose view is built only when the agent reads it. */

@@ -24,6 +24,8 @@ const ALL_WORD = "all";
  */
 export const LONG_LIST = 40;
 const EXAMPLES = 5;
+/** Final moves (typed in full) listed one by one up to this many; more show one example. */
+const FEW_FINAL_MOVES = 2;
 /** Declines folded into one decision at most (a window after a window of the same seat...). */
 const MAX_FOLDED = 8;
 
@@ -363,6 +365,12 @@ export class PeopleAtTable implements Agent {
       if (why !== undefined) cautions.set(why, [...(cautions.get(why) ?? []), action]);
     }
     for (const [why, actions] of cautions) {
+      // A long list of final moves (every set's declaration) is one example unless asked for.
+      if (!all && actions.length > FEW_FINAL_MOVES) {
+        println(out, `Final moves are typed in full; ${why}. For example (all lists the ${actions.length}):`);
+        println(out, `     ${this.line(actions[0], d)}`);
+        continue;
+      }
       println(out, `Type one of these in full to play it; ${why}:`);
       for (const action of actions) println(out, `     ${this.line(action, d)}`);
     }

@@ -325,8 +325,18 @@ describe("the games at the table", () => {
     expect(first).toContain("Turn: seat 0 (A)");
     expect(out).not.toContain("Your chance");
     expect(out).not.toMatch(/^ +\d+\. declare /m);
-    expect(out).toMatch(/^ {5}declare whale [0-9 ]+ - seat 0 \(A\) declares whale/m);
+    // Nine sets' declarations are one example, not nine guesses on the screen.
+    expect(first).toContain("Final moves are typed in full; a declaration is final");
+    expect(first.match(/^ {5}declare /gm)).toHaveLength(1);
     expect(out).toContain("  seat 0 (A) declares whale: wrong");
+  });
+
+  it("cuttlefish: all lists every declaration, typed in full, none numbered (CF-16)", async () => {
+    const { out } = await cli(["play", "cuttlefish", "--seed", "t1"], "all\nq\n", games);
+    const listed = out.split("quits): ")[1];
+    expect(listed).toContain("Type one of these in full to play it; a declaration is final");
+    expect(listed).toMatch(/^ {5}declare whale [0-9 ]+ - seat 0 \(A\) declares whale/m);
+    expect(listed).not.toMatch(/^ +\d+\. declare /m);
   });
 
   it("cunt-soul: keeping the field card is never a prompt of its own (CS-11); changing it is offered with the turn", async () => {

@@ -66,13 +66,13 @@ export function formatAction(action: ChanicAction): string {
     case "endTurn":
       return "end";
     case "ability":
-      return ["use", action.ability, ...abilityArgTokens(action)].join(" ");
+      return ["use", abilityWord(action.ability), ...abilityArgTokens(action)].join(" ");
     case "abilityChoice": {
       const tokens = abilityArgTokens(action);
       return tokens.length === 0 ? "choose none" : ["choose", ...tokens].join(" ");
     }
     case "draftKeep":
-      return ["draft", ...action.abilities].join(" ");
+      return ["draft", ...action.abilities.map(abilityWord)].join(" ");
   }
 }
 
@@ -255,6 +255,72 @@ function canonicalKey(action: ChanicAction): string {
   }
 }
 
+/** A follow-up step of an ability ("tradeMasterDiscard") -> the ability it belongs to. */
+function abilityOfStep(id: string): string {
+  if (REGISTRY[id] !== undefined) return id;
+  const owner = Object.keys(REGISTRY).find((key) => id.startsWith(key));
+  return owner ?? id;
+}
+
+const SUIT_WORDS: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const cardsText = (value: unknown): string =>
+  Array.isArray(value) ? prettyList(value as string[]) || "no cards" : pretty(String(value));
+
+/** How each fact of an ability event reads ("discards 3♥", "on seat 1", "hit"). */
+const FACT_WORDS: Record<string, (value: unknown) => string | null> = {
+  card: (v) => cardsText(v),
+  cards: (v) => cardsText(v),
+  discarded: (v) => `discards ${cardsText(v)}`,
+  flipped: (v) => (v === null ? "the deck is empty" : `turns up ${cardsText(v)}`),
+  taken: (v) => (v === null ? "takes nothing" : `takes ${cardsText(v)}`),
+  returned: (v) => `returns ${cardsText(v)}`,
+  revealed: (v) => `reveals ${cardsText(v)}`,
+  destroyed: (v) =>
+    typeof v === "boolean" ? (v ? "destroys a card" : "destroys nothing") : `destroys ${cardsText(v)}`,
+  heart: (v) => `draws ${cardsText(v)}`,
+  club: (v) => `Club ${cardsText(v)}`,
+  spade: (v) => `Spade ${cardsText(v)}`,
+  diamond: (v) => `Diamond ${cardsText(v)}`,
+  target: (v) => `on seat ${v}`,
+  victim: (v) => `on seat ${v}`,
+  to: (v) => `to seat ${v}`,
+  suit: (v) => `names ${SUIT_WORDS[String(v)] ?? String(v)}`,
+  hit: (v) => (v ? "hit" : "miss"),
+  wins: (v) => (v ? "wins" : "loses"),
+  stack: (v) => (v ? "into the Stack" : null),
+  declined: (v) => (v ? "declines" : null),
+  points: (v) => `${v} points`,
+  value: (v) => `a card of value ${v}`,
+  base: (v) => `value ${v}`,
+  count: (v) => cardCount(Number(v)),
+  shuffled: (v) => `shuffles ${cardCount(Number(v))} into the deck`,
+};
+
+function abilityFacts(e: AnyEvent): string {
+  return Object.entries(e)
+    .filter(([k]) => k !== "type" && k !== "seat" && k !== "ability" && k !== "visibleTo")
+    .map(([k, v]) =>
+      FACT_WORDS[k] ? FACT_WORDS[k](v) : `${k} ${Array.isArray(v) ? v.join(" ") : String(v)}`,
+    )
+    .filter((text): text is string => text !== null && text !== "")
+    .join(", ");
+}
+
+/** An ability action's arguments as players read them ("3♥, on seat 1, names ♥, accepts"). */
+function abilityArgWords(a: AbilityLike): string {
+  const words: string[] = [];
+  if (a.card !== undefined) words.push(pretty(a.card));
+  if (a.cards !== undefined) words.push(prettyList(a.cards) || "no cards");
+  if (a.target !== undefined) words.push(`on seat ${a.target}`);
+  if (a.suit !== undefined) words.push(`names ${SUIT_WORDS[a.suit] ?? a.suit}`);
+  if (a.accept) words.push("yes");
+  if (a.attach) words.push(`with ${stackCards(a.attach)} attached`);
+  return words.join(", ");
+}
+
+/** An ability as typed: its name in lower case, words joined by "-" ("trade-master"). */
+const abilityWord = (id: string): string => (REGISTRY[id]?.name ?? id).toLowerCase().replace(/\s+/g, "-");
+
 export function describeAction(action: ChanicAction, seat: number): string {
   const w = who(seat);
   switch (action.type) {
@@ -282,10 +348,12 @@ export function describeAction(action: ChanicAction, seat: number): string {
       return `${w} discards a Stack card to draw 2`;
     case "endTurn":
       return `${w} ends their turn`;
-    case "ability":
-      return `${w} uses ${abilityName(action.ability)}${abilityArgTokens(action).length ? ` (${abilityArgTokens(action).join(" ")})` : ""}`;
+    case "ability": {
+      const args = abilityArgWords(action);
+      return `${w} uses ${abilityName(action.ability)}${args ? ` (${args})` : ""}`;
+    }
     case "abilityChoice":
-      return `${w} chooses ${abilityArgTokens(action).join(" ") || "none"}`;
+      return `${w} chooses ${abilityArgWords(action) || "none"}`;
     case "draftKeep":
       return `${w} keeps ${action.abilities.map(abilityName).join(" and ")}`;
   }
@@ -311,7 +379,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
         i > 0
           ? `${part.source} +${part.points}`
           : part.source === "base"
-            ? `${part.points}`
+            ? `base ${part.points}`
             : `${part.source} ${part.points}`,
       );
       const made = parts.length === 1 && parts[0].source === "base" ? "" : ` (${terms.join(", ")})`;
@@ -361,11 +429,8 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "endTurn":
       return `${who(seat)} ends their turn`;
     case "ability": {
-      const extra = Object.entries(e)
-        .filter(([k]) => k !== "type" && k !== "seat" && k !== "ability" && k !== "visibleTo")
-        .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(" ") : String(v)}`)
-        .join(", ");
-      return `${who(seat)} uses ${abilityName(e.ability as string)}${extra ? `: ${extra}` : ""}`;
+      const extra = abilityFacts(e);
+      return `${who(seat)} uses ${abilityName(abilityOfStep(e.ability as string))}${extra ? `: ${extra}` : ""}`;
     }
     case "fisherCard":
       return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
@@ -409,7 +474,8 @@ export function describeView(view: ChanicView, seat: number | null): string {
     const extras: string[] = [`hand ${sv.handCount}`];
     if (view.cfg.presence) extras.push(`presence ${sv.presence}`);
     if (view.cfg.stack) extras.push(`stack ${sv.stackCount}`);
-    if (sv.attackedBy.length) extras.push(`attacked by ${sv.attackedBy.join(",")}`);
+    if (sv.attackedBy.length)
+      extras.push(`attacked by seat${sv.attackedBy.length > 1 ? "s" : ""} ${sv.attackedBy.join(" and ")}`);
     lines.push(`${name}${team}${status}: ${rows}  [${extras.join(", ")}]`);
   });
   const me = seat === null ? null : view.seats[seat];
@@ -425,7 +491,7 @@ export function describeView(view: ChanicView, seat: number | null): string {
   const p = view.pending;
   if (p?.kind === "attack") {
     lines.push(
-      `Attack: seat ${p.attacker} → seat ${p.defender}, ${p.mode}, ${prettyList(p.spades)}: power ${p.power}. Targets: ${p.targets.map((t) => `${pretty(t.card)}(${t.value})`).join(" ") || "none (empty Heart row)"}`,
+      `Attack: seat ${p.attacker} → seat ${p.defender}${p.mode === "bypass" ? " (Shield-Bypass)" : ""}, ${prettyList(p.spades)}: power ${p.power}. Targets: ${p.targets.map((t) => `${pretty(t.card)}(${t.value})`).join(" ") || "none (empty Heart row)"}`,
     );
     lines.push(
       `Choices (damage): ${p.choices.map((c) => `[${prettyList(c.targets) || "empty Heart row"}] ${c.damage}${c.eliminates ? " eliminates" : ""}`).join(" | ")}`,
@@ -436,7 +502,11 @@ export function describeView(view: ChanicView, seat: number | null): string {
     );
   }
   if (p?.kind === "ability")
-    lines.push(`Seat ${p.chooser} chooses for ${abilityName(p.ability)} (choose ...)`);
+    lines.push(
+      p.chooser === seat
+        ? `${abilityName(abilityOfStep(p.ability))}: your choice (one of your moves below)`
+        : `Seat ${p.chooser} is choosing for ${abilityName(abilityOfStep(p.ability))}`,
+    );
   view.seats.forEach((sv, s) => {
     if (sv.abilities.length > 0)
       lines.push(`Seat ${s} abilities: ${sv.abilities.map(abilityName).join(", ")}`);

@@ -263,13 +263,12 @@ function applyDeal(state: ChanicState, raw: unknown, cards: number[]): void {
       }
       if (seatDeal.abilities !== undefined) {
         const ids = seatDeal.abilities;
-        if (
-          !Array.isArray(ids) ||
-          ids.length > 3 ||
-          ids.some((id) => typeof id !== "string" || !Object.hasOwn(REGISTRY, id))
-        )
+        if (!Array.isArray(ids) || ids.length > 3)
+          badDeal(`deal.seats[${s}].abilities must list at most 3 ability ids (got ${JSON.stringify(ids)})`);
+        const unknown = ids.find((id) => typeof id !== "string" || !Object.hasOwn(REGISTRY, id));
+        if (unknown !== undefined)
           badDeal(
-            `deal.seats[${s}].abilities must list at most 3 known ability ids (got ${JSON.stringify(ids)})`,
+            `deal.seats[${s}].abilities: ${JSON.stringify(unknown)} is not an ability id (ids: ${Object.keys(REGISTRY).join(", ")})`,
           );
         for (const id of ids) {
           if (

@@ -19,6 +19,18 @@ describe("the log names ability effects", () => {
     expect(lines).toContain("Seat 1 has 17 points this turn (Wealth 15, Assets +2)");
   });
 
+  it("CP-30, CP-A02: a bot's extra points say they come from Assets", () => {
+    const s = position({
+      round: 2,
+      firstPlayer: 0,
+      seats: [{ hand: ["2H"] }, { hand: ["2D", "3D", "4D", "5D"], abilities: ["assets"] }],
+      deck: ["AC", "AD"],
+    });
+    expect(told(act(s, { type: "endTurn" }))).toContain(
+      "Seat 1 has 14 points this turn (base 12, Assets +2)",
+    );
+  });
+
   it("CP-30: a turn without bonuses says its 12 points plainly", () => {
     const s = position({
       round: 2,

@@ -61,7 +61,9 @@ describe("special abilities: distribution (CP-05) and options (CP-A50)", () => {
     expect(s.phase).toBe("point");
     expect(s.players[0].abilities).toEqual(["warrior", "wealth"]);
     expect(s.points).toBe(15);
-    expect(() => position({ seats: [{ abilities: ["doublePlayer"] }] })).toThrow(/known ability/);
+    expect(() => position({ seats: [{ abilities: ["doublePlayer"] }] })).toThrow(
+      /"doublePlayer" is not an ability id/,
+    );
     expect(() => position({ seats: [{ abilities: ["warrior"] }, { abilities: ["warrior"] }] })).toThrow(
       /unique/,
     );

@@ -108,7 +108,31 @@ function claimText(set: string, holders: readonly number[]): string {
     list.push(i + 1);
     groups.set(h, list);
   });
-  return [...groups].map(([h, ns]) => `${set} ${ns.join(",")} with ${seatName(h)}`).join("; ");
+  return [...groups]
+    .map(([h, ns]) => `${ns.map((n) => `${set}-${n}`).join(" ")} with ${seatName(h)}`)
+    .join("; ");
+}
+
+/** One ask, as the log tells it (events and the view's recent asks alike). */
+function askText(asker: number, target: number, shown: string, hit: boolean): string {
+  return `${seatName(asker)} asks ${seatName(target)} for ${shown}: ${hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
+}
+
+/** One declaration, as the log tells it. */
+function declareText(
+  declarer: number,
+  set: string,
+  actual: readonly number[],
+  correct: boolean,
+  result: string,
+): string {
+  const outcome = result === "forfeit" ? "forfeit, nobody scores" : `team ${result} scores`;
+  const truth = correct ? "correct" : `wrong (truth: ${claimText(set, actual)})`;
+  return `${seatName(declarer)} declares ${set}: ${truth}; ${outcome}`;
+}
+
+function handOffText(from: number, to: number, auto: boolean): string {
+  return `${seatName(from)} is out of cards; ${seatName(to)} takes the turn${auto ? " (the only teammate with cards)" : ""}`;
 }
 
 export function describeAction(action: CuttlefishAction, seat: number, view?: CuttlefishView): string {
@@ -133,18 +157,24 @@ export function describeEvent(event: GameEvent, _forSeat: number | null): string
   const e = event as AnyEvent;
   switch (e.type) {
     case "ask":
-      return `${seatName(e.asker as number)} asks ${seatName(e.target as number)} for ${e.face ? `${e.face} (${e.card})` : e.card}: ${e.hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
-    case "declare": {
-      const result = e.result === "forfeit" ? "forfeit, nobody scores" : `team ${e.result} scores`;
-      const truth = e.correct
-        ? "correct"
-        : `wrong (truth: ${claimText(e.set as string, e.actual as number[])})`;
-      return `${seatName(e.declarer as number)} declares ${e.set}: ${truth}; ${result}`;
-    }
+      return askText(
+        e.asker as number,
+        e.target as number,
+        e.face ? `${e.face} (${e.card})` : String(e.card),
+        e.hit as boolean,
+      );
+    case "declare":
+      return declareText(
+        e.declarer as number,
+        e.set as string,
+        e.actual as number[],
+        e.correct as boolean,
+        e.result as string,
+      );
     case "pass":
       return `${seatName(e.seat as number)} does not declare`;
     case "handOff":
-      return `${seatName(e.from as number)} is out of cards; ${seatName(e.to as number)} takes the turn${e.auto ? " (the only teammate with cards)" : ""}`;
+      return handOffText(e.from as number, e.to as number, e.auto as boolean);
     case "endChance":
       return `${seatName(e.seat as number)} ends their last chance`;
     case "forfeit":
@@ -170,7 +200,7 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
     `Cuttlefish, ${v.players} players; team A ${v.score[0]}, team B ${v.score[1]}; asks ${v.asks}/${v.options.askCap}`,
   );
   if (seat !== null && v.hand)
-    lines.push(`Your hand (${seatName(seat)}): ${v.hand.length ? v.hand.map(card).join(" ") : "(empty)"}`);
+    lines.push(`Your hand, ${seatName(seat)}: ${v.hand.length ? v.hand.map(card).join(" ") : "(empty)"}`);
   const cards = (n: number) => `${n} card${n === 1 ? "" : "s"}`;
   lines.push(
     `Hands: ${v.handCounts.map((n, s) => `seat ${s} (${TEAM_LETTERS[teamOf(s)]}) ${cards(n)}`).join(", ")}${v.pileCount !== null ? "; the Pile " + cards(v.pileCount) : ""}`,
@@ -182,14 +212,13 @@ export function describeView(v: CuttlefishView, seat: number | null): string {
         `${s.set} ${STATUS_WORDS[s.status] ?? s.status}${s.declarer !== null ? ` (declared by seat ${s.declarer})` : ""}`,
     );
   if (resolved.length) lines.push(`Sets: ${resolved.join(", ")}`);
+  // In the log's own words, so a table that told these events need not repeat them.
   for (const e of v.log.slice(-4)) {
-    if (e.kind === "ask")
-      lines.push(`  seat ${e.asker} asked seat ${e.target} for ${card(e.card)}: ${e.hit ? "hit" : "miss"}`);
-    else if (e.kind === "declare")
-      lines.push(
-        `  seat ${e.declarer} declared ${e.set}: ${STATUS_WORDS[e.result] ?? e.result} (held by ${e.actual.map(holderText).join(" ")})`,
-      );
-    else lines.push(`  seat ${e.from} handed the turn to seat ${e.to}`);
+    if (e.kind === "ask") lines.push(`  ${askText(e.asker, e.target, card(e.card), e.hit)}`);
+    else if (e.kind === "declare") {
+      const correct = e.claimed.every((holder, i) => holder === e.actual[i]);
+      lines.push(`  ${declareText(e.declarer, e.set, e.actual, correct, e.result)}`);
+    } else lines.push(`  ${handOffText(e.from, e.to, e.auto)}`);
   }
   switch (v.phase) {
     case "play":

@@ -109,7 +109,8 @@ export function describeOutcome(result: Outcome, seatName: (seat: number) => str
   return lines;
 }
 
-const wins = (count: number) => `${count} win${count === 1 ? "" : "s"}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const wins = (count: number) => plural(count, "win");
 
 export function seriesSummary(state: CuttlefishState, seatName?: (seat: number) => string): string {
   const next = nextGameOptions(state);
@@ -121,5 +122,5 @@ export function seriesSummary(state: CuttlefishState, seatName?: (seat: number) 
           .filter((seat) => teamOf(seat) === team)
           .map(seatName)
           .join(", ")})`;
-  return `After ${carry.game - 1} game(s): team A${members(TEAM_A)} ${wins(carry.wins[0])} (${carry.sets[0]} sets), team B${members(TEAM_B)} ${wins(carry.wins[1])} (${carry.sets[1]} sets)`;
+  return `After ${plural(carry.game - 1, "game")}: team A${members(TEAM_A)} ${wins(carry.wins[0])} (${plural(carry.sets[0], "set")}), team B${members(TEAM_B)} ${wins(carry.wins[1])} (${plural(carry.sets[1], "set")})`;
 }

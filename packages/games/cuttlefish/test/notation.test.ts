@@ -63,7 +63,7 @@ describe("notation", () => {
       "seat 0 (A) asks seat 3 (B) for narwhal-4",
     );
     expect(cuttlefish.describeAction(declare("narwhal", [0, 0, 2, 2, -1, 0]), 0)).toContain(
-      "narwhal 3,4 with seat 2 (A)",
+      "narwhal-3 narwhal-4 with seat 2 (A)",
     );
     const table = position(6, {
       hands: { 0: cards("crabs", 1, 2, 3, 4, 5, 6), 1: cards("goldfish", 1, 2, 3, 4, 5, 6) },
@@ -72,10 +72,12 @@ describe("notation", () => {
     });
     const events = cuttlefish.apply(table, 0, declare("crabs", [0, 0, 0, 0, 0, 2]));
     expect(cuttlefish.describeEvent(events[0], 3)).toContain(
-      "wrong (truth: crabs 1,2,3,4,5,6 with seat 0 (A)); forfeit",
+      "wrong (truth: crabs-1 crabs-2 crabs-3 crabs-4 crabs-5 crabs-6 with seat 0 (A)); forfeit",
     );
     const text = cuttlefish.describeView(cuttlefish.view(table, 1), 1);
-    expect(text).toContain("Your hand (seat 1 (B)): goldfish-1");
+    expect(text).toContain("Your hand, seat 1 (B): goldfish-1");
     expect(text).toContain("crabs forfeit (declared by seat 0)");
+    // The view's recent log reads as the event did, so a table drops the repeat.
+    expect(text).toContain(`  ${cuttlefish.describeEvent(events[0], 1)}`);
   });
 });

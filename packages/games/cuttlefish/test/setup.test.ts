@@ -91,7 +91,9 @@ describe("deck and deal", () => {
     );
     expect(second.dealer).toBe(0);
     expect(second.turn).toBe(1);
-    expect(cuttlefish.seriesSummary?.(state)).toContain("team A 1 win (");
+    expect(cuttlefish.seriesSummary?.(state)).toBe(
+      "After 1 game: team A 1 win (1 set), team B 0 wins (0 sets)",
+    );
   });
 
   it("CF-5: 6 players get 9 cards each", () => {

@@ -142,6 +142,8 @@ export function describeEvent(event: GameEvent | LogEntry, forSeat: number | nul
       return `${e.endedByCap ? "The action cap ends the game" : "The game is over"}: ${order.join(", ")}`;
     }
     case "exchange": {
+      // Giver and receiver read the cards in the exchangeCards line that comes with it.
+      if (forSeat === e.from || forSeat === e.to) return "";
       const verb = e.step === "gift" ? "gives" : "returns";
       return `${seatName(e.from as number)} ${verb} ${seatName(e.to as number)} ${e.count} card${e.count === 1 ? "" : "s"}`;
     }
@@ -199,19 +201,18 @@ export function describeView(view: TdcView, seat: number | null): string {
       `Round pile: ${plays}${view.round.locked ? " (locked)" : view.round.match ? " (matched: match or skip)" : ""}`,
     );
   }
+  // Log lines in the words of the events, so a table that told an event need not repeat it; a
+  // transfer the viewer took part in is told with its cards (TDC-30).
   for (const entry of view.log.slice(-4)) {
-    if (entry.type === "exchange" && view.titles[entry.from] && view.titles[entry.to]) {
-      const count = `${entry.count} card${entry.count === 1 ? "" : "s"}`;
-      lines.push(
-        `  ${view.titles[entry.from]} → ${view.titles[entry.to]}: ${count}${entry.step === "return" ? " back" : ""}`,
-      );
-    } else lines.push(`  ${describeEvent(entry, seat)}`);
-  }
-  for (const record of view.exchange) {
-    const verb = record.step === "gift" ? "gave" : "returned";
-    lines.push(
-      `  Exchange: ${seatName(record.from)} ${verb} ${seatName(record.to)} ${prettyCards(record.cards)}`,
-    );
+    const record =
+      entry.type === "exchange"
+        ? view.exchange.find((r) => r.from === entry.from && r.to === entry.to && r.step === entry.step)
+        : undefined;
+    const text =
+      record !== undefined
+        ? `${seatName(record.from)} ${record.step === "gift" ? "gives" : "returns"} ${seatName(record.to)} ${prettyCards(record.cards)}`
+        : describeEvent(entry, null);
+    lines.push(`  ${text}`);
   }
   return lines.join("\n");
 }
