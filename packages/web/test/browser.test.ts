@@ -81,6 +81,13 @@ describe("the web table in a browser", () => {
     await expect.poll(() => page.getByRole("region", { name: "the game" }).isVisible()).toBe(true);
     const clicks = await playByClicking(page);
     expect(clicks).toBeGreaterThan(0);
+    const standings = await page
+      .getByRole("list", { name: "final standings" })
+      .locator("li")
+      .allTextContents();
+    expect(standings[0]).toMatch(/ (wins|share the win)\b/);
+    for (const line of standings) expect(line).not.toMatch(/^\d/);
+    expect((await page.request.get(new URL("/favicon.svg", server.url).href)).status()).toBe(200);
     await page.getByRole("button", { name: "Watch the replay" }).click();
     await page.waitForURL(/\/replay\/1$/);
     const slider = page.getByLabel("step");

@@ -5,14 +5,16 @@ import { useEffect, useRef, useState } from "react";
 import { navigate } from "../App.js";
 import { connectTable, type Status, type TableConnection } from "../connection.js";
 import { layoutFor } from "../games/index.js";
+import { seatLabel } from "../games/move-words.js";
 import type { ErrorInfo, Move } from "../protocol.js";
+import { standingLines } from "../standings.js";
 import { keptTable, prefs, savePrefs } from "../storage.js";
 import type { TableState } from "../table-state.js";
 import { RulesPanel } from "./RulesPanel.js";
 
 function seatName(state: TableState, seat: number): string {
-  const info = state.table.seats[seat];
-  const name = info?.name ?? (info?.kind === "bot" ? `${info.level} bot` : `Seat ${seat}`);
+  // Numbered like the layouts' seat labels when two seats would read the same ("normal bot 2").
+  const name = seatLabel(state.table, seat, null);
   return seat === state.seat ? `${name} (you)` : name;
 }
 
@@ -284,18 +286,17 @@ function GameOver({
 }) {
   const game = state.game;
   if (game === null || game.outcome === null) return null;
-  const order = game.outcome.places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place);
+  const lines = standingLines(game.outcome, (seat) => seatName(state, seat));
   return (
     <div className="game-over panel" role="status">
       <h2>Game over{game.outcome.endedByCap ? " (the move cap ended it)" : ""}</h2>
-      <ol>
-        {order.map(({ place, seat }) => (
-          <li key={seat}>
-            {place}. {seatName(state, seat)}
-            {game.outcome?.scores ? ` — ${game.outcome.scores[seat]}` : ""}
+      <ul className="standings" aria-label="final standings">
+        {lines.map((line) => (
+          <li key={line.place} className={line.place === 1 ? "winner" : undefined}>
+            {line.text}
           </li>
         ))}
-      </ol>
+      </ul>
       <p>
         <button
           type="button"
