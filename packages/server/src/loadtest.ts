@@ -46,6 +46,7 @@ async function startServerProcess(database: string): Promise<{ url: string; chil
       HOST: "127.0.0.1",
       HOUSERULES_DB: database,
       BOT_DELAY_MS: "0",
+      TABLES_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,5 +1,5 @@
 // `houserules serve`: one server process, its log in an SQLite file. Configured by the
-// environment (docs/server.md): HOST, PORT, HOUSERULES_DB, BOT_DELAY_MS, LOG_LEVEL.
+// environment (docs/server.md): HOST, PORT, HOUSERULES_DB, BOT_DELAY_MS, TABLES_PER_HOUR, LOG_LEVEL.
 
 import { startServer } from "./server.js";
 
@@ -8,6 +8,7 @@ export interface ServeSettings {
   port: number;
   databasePath: string;
   botDelayMs?: number;
+  tablesPerHour?: number;
 }
 
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): ServeSettings {
@@ -18,11 +19,16 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): S
   if (delay !== undefined && (!Number.isInteger(delay) || delay < 0)) {
     throw new Error(`BOT_DELAY_MS must be a whole number of milliseconds (got "${env.BOT_DELAY_MS}")`);
   }
+  const tablesPerHour = env.TABLES_PER_HOUR === undefined ? undefined : Number(env.TABLES_PER_HOUR);
+  if (tablesPerHour !== undefined && (!Number.isInteger(tablesPerHour) || tablesPerHour < 1)) {
+    throw new Error(`TABLES_PER_HOUR must be a whole number above 0 (got "${env.TABLES_PER_HOUR}")`);
+  }
   return {
     host: env.HOST ?? "127.0.0.1",
     port,
     databasePath: env.HOUSERULES_DB ?? "houserules.sqlite",
     ...(delay === undefined ? {} : { botDelayMs: delay }),
+    ...(tablesPerHour === undefined ? {} : { tablesPerHour }),
   };
 }
 

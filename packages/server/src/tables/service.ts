@@ -42,14 +42,15 @@ import type {
 } from "../store/store.js";
 import { Committer } from "./committer.js";
 import { type Applied, LiveGame } from "./live-game.js";
+import { type ViewPatch, viewPatch } from "./view-diff.js";
 
 /** A connected client: one socket, at one table at a time, as one seat or as a spectator. */
 export interface ServerClient {
   readonly id: string;
   code: string | null;
   seat: number | null;
-  /** The top-level fields of the view last sent, as JSON, to send only what changed. */
-  lastView: Map<string, string> | null;
+  /** The view last sent (never changed afterwards), to send only what changed since. */
+  lastView: unknown;
   send(event: string, payload: unknown): void;
 }
 
@@ -839,7 +840,7 @@ export class TableService {
     let game = null;
     if (live !== null) {
       const view = table.game.view(live.state, seat);
-      client.lastView = viewFields(view);
+      client.lastView = view;
       const outcome = live.outcome;
       game = {
         number: live.record.number,
@@ -874,34 +875,45 @@ export class TableService {
     return seen;
   }
 
-  /** One committed step, sent to each client as its seat sees it: events, what changed, its moves. */
+  /**
+   * One committed step, sent to each client as its seat sees it: events, what changed, its moves.
+   * What a seat sees is worked out once however many of its clients watch (devices, spectators).
+   */
   private broadcastStep(table: LiveTable, live: LiveGame, applied: Applied, source: ActionSource): void {
     if (table.live !== live) return;
     const active = table.game.activeSeats(applied.state);
+    const common = {
+      number: live.record.number,
+      version: applied.seq + 1,
+      step: { seat: applied.seat, source },
+      active,
+      outcome: applied.outcome,
+      deadlineAt: table.deadlineAt,
+      ...(applied.outcome === null ? {} : { seed: live.record.seed }),
+    };
+    const bySeat = new Map<number | null, { view: unknown; events: unknown; legal: Move[] }>();
+    const patches = new Map<unknown, ViewPatch>();
     for (const client of table.clients) {
       const seat = client.seat;
-      const view = table.game.view(applied.state, seat);
-      const fields = viewFields(view);
-      const changes: Record<string, unknown> = {};
-      const removed: string[] = [];
+      let seen = bySeat.get(seat);
+      if (seen === undefined) {
+        const view = table.game.view(applied.state, seat);
+        seen = {
+          view,
+          events: this.describeEvents(table.game, applied.events, seat),
+          legal:
+            seat === null || !active.includes(seat) ? [] : this.moves(table.game, applied.state, seat, view),
+        };
+        bySeat.set(seat, seen);
+      }
       const last = client.lastView;
-      for (const [key, json] of fields)
-        if (last?.get(key) !== json) changes[key] = (view as Record<string, unknown>)[key];
-      if (last !== null) for (const key of last.keys()) if (!fields.has(key)) removed.push(key);
-      client.lastView = fields;
-      client.send("update", {
-        number: live.record.number,
-        version: applied.seq + 1,
-        step: { seat: applied.seat, source },
-        events: this.describeEvents(table.game, applied.events, seat),
-        view: last === null ? { full: view } : { changes, removed },
-        legal:
-          seat === null || !active.includes(seat) ? [] : this.moves(table.game, applied.state, seat, view),
-        active,
-        outcome: applied.outcome,
-        deadlineAt: table.deadlineAt,
-        ...(applied.outcome === null ? {} : { seed: live.record.seed }),
-      });
+      let patch = last === null ? undefined : patches.get(last);
+      if (patch === undefined) {
+        patch = viewPatch(last, seen.view);
+        if (last !== null) patches.set(last, patch);
+      }
+      client.lastView = seen.view;
+      client.send("update", { ...common, events: seen.events, view: patch, legal: seen.legal });
     }
   }
 
@@ -965,17 +977,6 @@ function resolveTableOptions(game: AnyGame, config: TableConfig): BaseOptions {
     ...(config.preset === undefined ? {} : { preset: config.preset }),
     ...(config.options === undefined ? {} : { options: config.options }),
   });
-}
-
-/** A view's top-level fields as JSON, to tell what changed since the last message. */
-function viewFields(view: unknown): Map<string, string> {
-  const fields = new Map<string, string>();
-  if (typeof view === "object" && view !== null && !Array.isArray(view)) {
-    for (const [key, value] of Object.entries(view)) fields.set(key, JSON.stringify(value));
-  } else {
-    fields.set("", JSON.stringify(view));
-  }
-  return fields;
 }
 
 /** An error as a client receives it. */
