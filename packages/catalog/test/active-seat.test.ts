@@ -16,10 +16,7 @@ type View = Record<string, unknown> & { [key: string]: unknown };
  */
 const TO_ACT: Record<string, (view: View) => number | null> = {
   "trou-du-cul": (v) => v.toAct as number,
-  "cunt-soul": (v) => {
-    const t = v.t as { phase: number; seat: number };
-    return t.phase === 0 ? null : t.seat; // 0: the secret selection (CS-7)
-  },
+  "cunt-soul": (v) => (v.phase === "select" ? null : (v.turn as { seat: number }).seat), // CS-7: secret selection
   cuttlefish: (v) => {
     if (v.phase === "endgame" || v.phase === "closing")
       return (v.chanceOrder as number[])[v.chanceIndex as number];

@@ -96,13 +96,13 @@ interface SeatView {
   handCount: number;
   hand: string[] | null;
   known: string[];
-  faceUp: string[] | null;
+  faceUp: (string | null)[] | null;
   horizontal: boolean[];
   faceDownFilled: boolean[];
-  faceDownSeen: string[];
+  faceDownSeen: (string | null)[];
   field: string | null;
   out: boolean;
-  place: number;
+  place: number | null;
   pickups: number;
   fieldChanges: number;
   selected: boolean;
@@ -111,27 +111,29 @@ interface SeatView {
 interface LinkView {
   cards: string[];
   owner: number;
-  sem: number;
+  value: string;
+  semantic: string;
   fired: boolean;
   count: number;
-  choice: number;
+  choice: "higher" | "lower" | null;
 }
 
+/** The view: named values, every pile top first (RULES.md, "The view"). */
 interface View {
   seat: number | null;
-  t: {
+  phase: string;
+  direction: "clockwise" | "counterclockwise";
+  turn: {
     seat: number;
-    direction: number;
     turns: number;
     dealer: number;
     firstPlayer: number;
-    phase: number;
-    tokenHolder: number;
+    tokenHolder: number | null;
     tokenActive: boolean;
   };
-  fx: { hand: number; b: number; r: number; mult: number };
+  fields: { handSize: number; bifurcated: boolean; reversed: boolean; multiplier: number };
   seats: SeatView[];
-  source: string[];
+  source: (string | null)[];
   sourceFlipped: boolean;
   pile: LinkView[];
   graveyard: string[];
@@ -199,17 +201,24 @@ async function start(
   });
 }
 
+/**
+ * The scenarios name Jokers by face ("JK": any Joker, as input accepts); views, actions and events
+ * name each one by its copy ("JK1", "JK2"), which these rules scenarios need not tell apart.
+ */
+function jokersByFace<T>(reply: T): T {
+  return JSON.parse(JSON.stringify(reply).replace(/"JK\d"/g, '"JK"')) as T;
+}
 async function legal(seat: number): Promise<Action[]> {
-  return (await e.call({ cmd: "legal", seat })).actions as Action[];
+  return jokersByFace((await e.call({ cmd: "legal", seat })).actions as Action[]);
 }
 async function view(seat: number | null): Promise<View> {
-  return (await e.call({ cmd: "view", seat })).view as View;
+  return jokersByFace((await e.call({ cmd: "view", seat })).view as View);
 }
 async function active(): Promise<number[]> {
   return (await e.call({ cmd: "active" })).active as number[];
 }
 async function act(seat: number, action: Action): Promise<Ev[]> {
-  return (await e.call({ cmd: "apply", seat, action })).events as Ev[];
+  return jokersByFace((await e.call({ cmd: "apply", seat, action })).events as Ev[]);
 }
 /** Starts the play step of `seat`: keeps the field card when a field change is offered (CS-11). */
 async function keep(seat: number): Promise<void> {
@@ -236,7 +245,7 @@ async function has(seat: number, action: Action): Promise<boolean> {
 async function hand(seat: number): Promise<string[]> {
   return [...((await view(seat)).seats[seat].hand ?? [])].sort();
 }
-const top = (v: View): LinkView | undefined => v.pile[v.pile.length - 1];
+const top = (v: View): LinkView | undefined => v.pile[0];
 
 // Field sets that cancel out: two 7-fields (b = 0) and two K-fields (r = 0), CS-28, CS-80.
 const N4 = { a: "7C", b: "7D", c: "KC", d: "KD" };
@@ -277,7 +286,7 @@ describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)
     expect(v.seats[1].handCount).toBe(5);
     expect(v.seats[1].hand).toBeNull();
     // CS-9: the player on the dealer's (seat 1) left starts.
-    expect(v.t.seat).toBe(0);
+    expect(v.turn.seat).toBe(0);
     expect(await active()).toEqual([0]);
   });
 
@@ -294,7 +303,7 @@ describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)
     );
     const v = await view(null);
     expect(v.sourceFlipped).toBe(true);
-    expect(v.fx.hand).toBe(6);
+    expect(v.fields.handSize).toBe(6);
     // Turned over: the old bottom (the second Joker, then the first, then QS...) is drawn first.
     const v0 = await view(0);
     expect(v0.seats[0].hand).toContain("JK");
@@ -304,7 +313,7 @@ describe("Setup: selection, reveal, first draws, first player (CS-5..CS-9, CS-2)
     expect(v.seats[3].known).toEqual(["QH"]);
     // The top of the turned pile is visible to all (CS-2).
     expect(v.source).toHaveLength(2);
-    expect(v.source[1]).toBe("QD");
+    expect(v.source[0]).toBe("QD");
     expect(v.seats[0].known).toEqual(["JK"]);
   });
 
@@ -545,7 +554,7 @@ describe("Runs, take-backs and the accessible zone (CS-21, CS-22, CS-42, CS-44, 
     await act(0, END_CHAIN);
     expect(await active()).toEqual([1]);
     const v = await view(null);
-    expect(v.pile.map((l) => l.cards[0])).toEqual(["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH"]);
+    expect(v.pile.map((l) => l.cards[0])).toEqual(["QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H"]);
     expect(v.graveyard).toEqual([]);
   });
 
@@ -565,7 +574,7 @@ describe("Runs, take-backs and the accessible zone (CS-21, CS-22, CS-42, CS-44, 
     const events = await act(1, play("JK"));
     expect(ofType(events, "takeBack")).toHaveLength(1);
     const v = await view(null);
-    expect(v.pile.map((l) => l.cards)).toEqual([["4H"], ["JK"]]);
+    expect(v.pile.map((l) => l.cards)).toEqual([["JK"], ["4H"]]);
     expect(ofType(events, "play")[0].sem).toBe("4");
     expect(await hand(0)).toEqual(sortVals(["5H", "6H", "7H", "8H", "9H", "10H"]));
     // The take-back is public (CS-2).
@@ -666,7 +675,7 @@ describe("Runs, take-backs and the accessible zone (CS-21, CS-22, CS-42, CS-44, 
     const events = await turn(2, play("JK"));
     expect(ofType(events, "takeBack")).toHaveLength(1);
     expect(ofType(events, "play")[0].sem).toBe("6");
-    expect((await view(null)).pile.map((l) => l.cards)).toEqual([["4H"], ["6S"], ["JK"]]);
+    expect((await view(null)).pile.map((l) => l.cards)).toEqual([["JK"], ["6S"], ["4H"]]);
     expect(await hand(1)).toEqual(expect.arrayContaining(["5S", "6D"]));
   });
 
@@ -772,7 +781,7 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     );
     await turn(0, play("10H"));
     expect(await active()).toEqual([0]);
-    expect((await view(null)).t.turns).toBe(2);
+    expect((await view(null)).turn.turns).toBe(2);
   });
 
   it("CS-49, CS-124: a J lets its player choose any other active player; choosing itself is refused", async () => {
@@ -915,7 +924,7 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     ]);
     await turn(0, play("9H"));
     await act(1, changeField("AS"));
-    expect((await view(null)).fx.hand).toBe(6);
+    expect((await view(null)).fields.handSize).toBe(6);
     expect(await hand(1)).toEqual(sortVals(["QD", "2D", "3D", "4D", "10D"]));
     await act(1, play("10D"));
     const v = await view(null);
@@ -930,7 +939,7 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     expect(ofType(events, "draw").length).toBeGreaterThan(0);
     expect(await active()).toEqual([0]);
     const v = await view(null);
-    expect(v.t.turns).toBe(2);
+    expect(v.turn.turns).toBe(2);
     expect(v.seats[0].handCount).toBe(5);
     expect(await has(0, KEEP_FIELD)).toBe(true);
   });
@@ -1004,7 +1013,7 @@ describe("Card abilities 5, 8, 10, J, Q, A and the queue (CS-43, CS-46, CS-48, C
     expect(keys(await legal(0))).not.toContain(key(END_CHAIN));
     await act(0, play("KH"));
     expect(await active()).toEqual([4]);
-    expect((await view(null)).t.direction).toBe(-1);
+    expect((await view(null)).direction).toBe("counterclockwise");
   });
 
   it("CS-63, CS-92 (edge 46): a pickup after a J-field choice in the chain drops the choice; Next plays", async () => {
@@ -1245,7 +1254,7 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     const events = await turn(2, play("5D"));
     expect(ofType(events, "play")[0].sem).toBe("3");
     // CS-32 S2: the earlier links of the streak are relabelled 3.
-    expect((await view(null)).pile.map((l) => l.sem)).toEqual([3, 3, 3]);
+    expect((await view(null)).pile.map((l) => l.semantic)).toEqual(["3", "3", "3"]);
     // A 3 swaps nothing: the turn is over.
     expect(await active()).toEqual([3]);
     await keep(3);
@@ -1376,7 +1385,7 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     ]);
     await turn(0, play("KH"));
     expect(await active()).toEqual([1]);
-    expect((await view(null)).t.direction).toBe(1);
+    expect((await view(null)).direction).toBe("clockwise");
     expect(burns(await turn(1, play("JK")))).toBe(0);
   });
 
@@ -1502,7 +1511,7 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     expect(own.seats[0].hand).toContain("QC");
     expect(own.seats[0].faceDownSeen[0]).toBe("2H");
     const other = await view(1);
-    expect(other.seats[0].faceDownSeen).toEqual(["", "", ""]);
+    expect(other.seats[0].faceDownSeen).toEqual([null, null, null]);
     expect(JSON.stringify(other.seats[0])).not.toContain("QC");
     expect(JSON.stringify(await view(null))).not.toContain("2H");
   });
@@ -1524,7 +1533,7 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     const peek = await act(0, { type: "peek", slot: 1 });
     expect(JSON.stringify(peek.filter((x) => !Array.isArray(x.visibleTo)))).not.toContain("QD");
     expect((await view(0)).seats[0].faceDownSeen[1]).toBe("QD");
-    expect((await view(1)).seats[0].faceDownSeen[1]).toBe("");
+    expect((await view(1)).seats[0].faceDownSeen[1]).toBeNull();
     await act(0, { type: "replace", card: "2H" });
     const own = await view(0);
     expect(own.seats[0].hand).toContain("QD");
@@ -1545,11 +1554,11 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
     expect(ofType(events, "burn")[0].to).toBe("source");
     let v = await view(null);
     expect(v.graveyard).toEqual([]);
-    expect(v.source[0]).toBe("10H");
+    expect(v.source[v.source.length - 1]).toBe("10H");
     await act(1, changeField("6S"));
     v = await view(null);
     expect(v.sourceFlipped).toBe(true);
-    expect(v.source[v.source.length - 1]).toBe("10H");
+    expect(v.source[0]).toBe("10H");
     await act(1, play("9D"));
     v = await view(null);
     expect(v.seats[1].known).toContain("10H");
@@ -1583,12 +1592,12 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
       ],
       { options: { eightField: "skipToken" } },
     );
-    expect((await view(null)).t).toMatchObject({ tokenHolder: 1, tokenActive: true });
+    expect((await view(null)).turn).toMatchObject({ tokenHolder: 1, tokenActive: true });
     const events = await turn(0, play("9H"));
     expect(ofType(events, "tokenSkip")).toHaveLength(1);
     expect(await active()).toEqual([2]);
     const v = await view(null);
-    expect(v.t).toMatchObject({ tokenHolder: 1, tokenActive: false });
+    expect(v.turn).toMatchObject({ tokenHolder: 1, tokenActive: false });
     expect(v.seats[1].handCount).toBe(5);
   });
 
@@ -1634,10 +1643,10 @@ describe("Field abilities alone and stacked (CS-28, CS-80..CS-96)", () => {
 // =============================================================================================
 /** Plays out the current turn of `seat` with simple choices (a field change when `change`). */
 async function autoTurn(seat: number, change = false): Promise<void> {
-  const startTurns = (await view(null)).t.turns;
+  const startTurns = (await view(null)).turn.turns;
   for (let guard = 0; guard < 60; guard++) {
     const v = await view(null);
-    if (v.t.turns !== startTurns || (await active())[0] !== seat) return;
+    if (v.turn.turns !== startTurns || (await active())[0] !== seat) return;
     const l = await legal(seat);
     const pick =
       (change ? l.find((a) => a.type === "changeField") : undefined) ??
@@ -1675,7 +1684,7 @@ describe("Field changes (CS-11, CS-81, CS-82, CS-95)", () => {
     expect(v.seats[0].field).toBe("2H");
     expect(v.seats[0].hand).toContain("7C");
     // One 7-field left: b = 1 at once.
-    expect(v.fx.b).toBe(1);
+    expect(v.fields.bifurcated).toBe(true);
     expect(await has(0, changeField("3H"))).toBe(false);
     await refuse(0, changeField("3H"), "FIELD_CHANGE_REFUSED", "CS-81");
   });
@@ -1817,13 +1826,13 @@ describe("Face-down stage, field card to hand, going out, out players (CS-21..CS
     expect(ofType(last, "fieldToHand")).toHaveLength(1);
     expect(keys(await legal(0))).toEqual(keys([play("AC")]));
     // CS-23: the A-field still counts this turn (H = 7).
-    expect((await view(null)).fx.hand).toBe(7);
+    expect((await view(null)).fields.handSize).toBe(7);
     const events = await act(0, play("AC"));
     expect(ofType(events, "out")).toHaveLength(1);
     const v = await view(null);
-    expect(v.seats[0]).toMatchObject({ out: true, place: 1, handCount: 0, field: "" });
+    expect(v.seats[0]).toMatchObject({ out: true, place: 1, handCount: 0, field: null });
     // CS-23: after that turn the field card stops counting.
-    expect(v.fx.hand).toBe(6);
+    expect(v.fields.handSize).toBe(6);
     expect(await active()).toEqual([1]);
   });
 
@@ -1878,7 +1887,7 @@ describe("Face-down stage, field card to hand, going out, out players (CS-21..CS
     expect(ofType(events, "play")[0].sem).toBe("7");
     const v = await view(null);
     expect(v.seats[0].handCount).toBe(0);
-    expect(v.pile.slice(-2).map((l) => l.cards)).toEqual([["7H"], ["JK"]]);
+    expect(v.pile.slice(0, 2).map((l) => l.cards)).toEqual([["JK"], ["7H"]]);
   });
 
   it("CS-120 finishCondition=faceDown: out as soon as the last face-down card is legally placed; the chain stops; the field card leaves", async () => {
@@ -1888,7 +1897,7 @@ describe("Face-down stage, field card to hand, going out, out players (CS-21..CS
     const events = await act(0, flip(2));
     expect(ofType(events, "out")).toHaveLength(1);
     const v = await view(null);
-    expect(v.seats[0]).toMatchObject({ out: true, place: 1, field: "" });
+    expect(v.seats[0]).toMatchObject({ out: true, place: 1, field: null });
     expect(v.graveyard).toContain("AC");
     expect(await active()).toEqual([1]);
   });
@@ -1957,8 +1966,8 @@ describe("Game end, placings, sole-cunt and series (CS-120, CS-122, CS-123)", ()
       await act(s, l[0]);
     }
     const v = await view(null);
-    expect(v.t.dealer).toBe(sole);
-    expect(v.t.seat).toBe((sole + 1) % 3);
+    expect(v.turn.dealer).toBe(sole);
+    expect(v.turn.seat).toBe((sole + 1) % 3);
   });
 });
 
@@ -2066,7 +2075,7 @@ describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, 
     await turn(0, play("KH"));
     expect(keys(await legal(0))).toEqual(keys([PICKUP]));
     await act(0, PICKUP);
-    expect((await view(null)).t.direction).toBe(-1);
+    expect((await view(null)).direction).toBe("counterclockwise");
     expect(await active()).toEqual([3]);
 
     await start(
@@ -2088,7 +2097,7 @@ describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, 
     await start([{ hand: ["8H", "8S", "4C", "5C", "9C"], field: "7C" }, { field: "7D" }, { field: "10D" }]);
     await turn(0, play("8H", "8S"));
     expect(await active()).toEqual([0]);
-    expect((await view(null)).t.turns).toBe(2);
+    expect((await view(null)).turn.turns).toBe(2);
     expect(await has(0, KEEP_FIELD)).toBe(true);
   });
 
@@ -2205,9 +2214,9 @@ describe("More queue, Joker and field interactions (CS-27, CS-30, CS-44, CS-56, 
     const v = await view(null);
     for (const s of v.seats) {
       expect(s.hand).toBeNull();
-      expect(s.faceDownSeen).toEqual(["", "", ""]);
+      expect(s.faceDownSeen).toEqual([null, null, null]);
     }
-    expect(v.source.every((c) => c === "")).toBe(true);
+    expect(v.source.every((c) => c === null)).toBe(true);
     const text = JSON.stringify(v);
     for (const hidden of ["2H", "JH", "QC", "AH"]) expect(text).not.toContain(`"${hidden}"`);
     const d = await e.call({ cmd: "describe", seat: null });
@@ -2380,7 +2389,7 @@ describe("Options and finer points (CS-42 runOrder, CS-89 token, CS-58, CS-73, C
     await turn(3, play("2S"));
     await turn(0, play("3C"));
     expect(await active()).toEqual([1]);
-    expect((await view(null)).t).toMatchObject({ tokenHolder: 2, tokenActive: true });
+    expect((await view(null)).turn).toMatchObject({ tokenHolder: 2, tokenActive: true });
     await turn(1, play("3D"));
     // Seat 2 holds the active token: it sits out.
     expect(await active()).toEqual([3]);
@@ -2405,13 +2414,13 @@ describe("Options and finer points (CS-42 runOrder, CS-89 token, CS-58, CS-73, C
     expect(outcome).not.toBeNull();
     if (outcome === null) return;
     const v = await view(null);
-    expect(v.t.turns).toBeLessThanOrEqual(200);
+    expect(v.turn.turns).toBeLessThanOrEqual(200);
     // This seed's random-bot game reaches the cap (random games are long).
     expect(outcome.endedByCap).toBe(true);
-    expect(v.t.turns).toBe(200);
+    expect(v.turn.turns).toBe(200);
     const owned = (s: SeatView) =>
       s.handCount +
-      (s.faceUp ?? []).filter((c) => c !== "").length +
+      (s.faceUp ?? []).filter((c) => c !== null).length +
       s.faceDownFilled.filter(Boolean).length +
       (s.field ? 1 : 0);
     const still = v.seats.map((s, i) => ({ s, i })).filter(({ s }) => !s.out);
@@ -2521,9 +2530,9 @@ describe("Subtle interactions (CS-26, CS-32, CS-56, CS-84, CS-89, CS-90)", () =>
       ],
       { options: { eightField: "skipToken" } },
     );
-    expect((await view(null)).t.tokenHolder).toBe(1);
+    expect((await view(null)).turn.tokenHolder).toBe(1);
     await act(0, changeField("QC"));
-    expect((await view(null)).t.tokenHolder).toBe(-1);
+    expect((await view(null)).turn.tokenHolder).toBe(null);
     await act(0, play("9H"));
     expect(await active()).toEqual([1]);
   });
@@ -2542,7 +2551,7 @@ describe("Subtle interactions (CS-26, CS-32, CS-56, CS-84, CS-89, CS-90)", () =>
     await act(0, { type: "burnFaceUp", slot: 2 });
     const v = await view(null);
     expect(v.seats[0].faceUp).toEqual(["QC", "QD", "8C"]);
-    expect(v.source[0]).toBe("AC");
+    expect(v.source[v.source.length - 1]).toBe("AC");
     expect(v.graveyard).toEqual([]);
   });
 });
@@ -2688,7 +2697,7 @@ describe("Edge 28 on a 10 (CS-28, CS-42, CS-94)", () => {
       ],
       { source: ["9H", "10H", "5S", "AS", "2D", "3D"] },
     );
-    expect((await view(null)).fx).toMatchObject({ b: 1, r: 1, hand: 7 });
+    expect((await view(null)).fields).toMatchObject({ bifurcated: true, reversed: true, handSize: 7 });
     for (const c of ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]) await act(0, play(c));
     await act(0, END_CHAIN);
     expect(top(await view(null))?.cards).toEqual(["10H"]);

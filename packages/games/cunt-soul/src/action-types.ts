@@ -8,7 +8,7 @@ import * as valuesModule from "./values.js";
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
-const { makeCard, makeJoker } = engineModule;
+const { isJoker, makeCard, makeJoker } = engineModule;
 const { cardOrder } = legalityModule;
 const { ACE_V, faceKey, notation, TWO } = valuesModule;
 
@@ -75,10 +75,10 @@ export function chooseNextAction(seat: number): CsAction {
   return NEXTS[seat];
 }
 const CARD_ACTION_TYPES = ["changeField", "replace", "swap"] as const;
-/** Faces are below 128 (the deck copy erased): a dense table by (type, face, slot). */
-const FACE_LIMIT = 128;
+/** Faces are below 128 (the deck copy erased), Jokers' codes below 1024: a dense table by (type, card, slot). */
+const FACE_LIMIT = 1024;
 const BY_CARD: (CsAction | undefined)[] = new Array(3 * FACE_LIMIT * 4).fill(undefined);
-/** A cached action naming one card face (changeField, replace, swap with a slot). */
+/** A cached action naming one card (changeField, replace, swap with a slot): a face, or a Joker's code. */
 export function cardAction(type: 0 | 1 | 2, face: number, slot = -1): CsAction {
   const key = (type * FACE_LIMIT + face) * 4 + slot + 1;
   let a = BY_CARD[key];
@@ -107,8 +107,20 @@ const faceSeen = new Uint8Array(128);
 const IS_CANONICAL = new Uint8Array(128);
 for (const f of CANONICAL_FACES) IS_CANONICAL[f] = 1;
 
-/** The distinct faces among cards, in canonical order (no sort: a pass over the 53 faces). */
+const JOKER_FACE = faceKey(makeJoker(1));
+
+/**
+ * One card of each class among cards, in canonical order (no sort: a pass over the 53 faces): the
+ * face, or for the Jokers the first Joker in zone order (the one "JK" would take), named by its copy.
+ */
 export function sortedFaces(cards: number[]): number[] {
+  const out = sortedClasses(cards);
+  const at = out.indexOf(JOKER_FACE);
+  if (at >= 0) out[at] = cards.find(isJoker) as number;
+  return out;
+}
+
+function sortedClasses(cards: number[]): number[] {
   for (let i = 0; i < cards.length; i++) {
     const f = faceKey(cards[i]);
     if (f < 0 || f >= IS_CANONICAL.length || IS_CANONICAL[f] === 0) return sortedFacesBySort(cards);

@@ -3,13 +3,11 @@
 // player's known cards, J targets at the leader, high cards and overrulers face up at setup,
 // field change only when behind. It reads only its view.
 
-import { type Bot, type BotContext, type Rng, tryParseCard } from "@houserules/engine";
+import type { Bot, BotContext, Rng } from "@houserules/engine";
 import type { CsAction } from "./actions.js";
-import { Mode } from "./state.js";
 import {
   ACE_V,
-  EIGHT,
-  JACK_V,
+  cardOfName,
   JOKER_V,
   KING_V,
   QUEEN_V,
@@ -30,8 +28,8 @@ const BIG_PILE = 6;
 /** Cards owned beyond the leader's count that make a field change worth it. */
 const BEHIND_MARGIN = 8;
 
-function cardValue(notation: string): number {
-  const card = tryParseCard(notation);
+function cardValue(notation: string | null): number {
+  const card = cardOfName(notation);
   return card === null ? 0 : synOf(card);
 }
 
@@ -51,7 +49,7 @@ function owned(view: CsView, seat: number): number {
   const s = view.seats[seat];
   return (
     s.handCount +
-    (s.faceUp ?? []).filter((c) => c !== "").length +
+    (s.faceUp ?? []).filter((c) => c !== null).length +
     s.faceDownFilled.filter(Boolean).length +
     (s.field ? 1 : 0)
   );
@@ -88,14 +86,14 @@ const EXPLORE_ON_TABLE = 6;
 
 /** A Joker on this top would be a paradox: a one-card burn (bot notes, "Strong"). */
 function paradoxOnTop(view: CsView): boolean {
-  const top = view.pile[view.pile.length - 1];
-  if (!top?.fired || view.fx.counts[JOKER_V] > 0) return false;
+  const top = view.pile[0];
+  if (!top?.active) return false;
   return (
-    top.sem === EIGHT ||
-    top.sem === QUEEN_V ||
-    (top.sem === KING_V && top.kParadox) ||
-    (top.sem === JACK_V && top.jParadox === 1) ||
-    (top.syn === SIX && top.mirrorHigh)
+    top.semantic === "8" ||
+    top.semantic === "Q" ||
+    (top.semantic === "K" && top.kParadox) ||
+    (top.semantic === "J" && top.jParadox === true) ||
+    (top.value === "6" && top.mirrorHigh)
   );
 }
 
@@ -110,15 +108,20 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng:
   }
   const size = pileSize(view);
   const handLeft = me.handCount;
-  const mine = (me.hand && me.hand.length > 0 ? me.hand : (me.faceUp ?? []).filter((c) => c !== "")).map(
+  const mine = (me.hand && me.hand.length > 0 ? me.hand : (me.faceUp ?? []).filter((c) => c !== null)).map(
     cardValue,
   );
-  const t = view.t;
+  const t = view.turn;
   // Start a run only when its mandatory second step is in hand (CS-42).
-  if (t.mode === Mode.RUN_OPTION && t.runSteps === 0) {
+  if (t.mode === "runOption" && t.runSteps === 0) {
     const first = plays[0];
     const v = cardValue(first.cards[0]);
-    const next = view.cfg.runByOrdering ? runSuccessors(view.fx.b, view.fx.r, v) : v < ACE_V ? [v + 1] : [];
+    const { bifurcated, reversed } = view.fields;
+    const next = view.cfg.runByOrdering
+      ? runSuccessors(bifurcated ? 1 : 0, reversed ? 1 : 0, v)
+      : v < ACE_V
+        ? [v + 1]
+        : [];
     const end = legal.find((a) => a.type === "endChain");
     if (end && !mine.some((c) => next.includes(c))) return end;
   }
@@ -145,8 +148,9 @@ function choosePlay(view: CsView, seat: number, legal: readonly CsAction[], rng:
 /** The seat that plays after `seat` in the current direction, among those still in. */
 function nextSeat(view: CsView, seat: number): number {
   const n = view.seats.length;
+  const step = view.direction === "clockwise" ? 1 : -1;
   for (let i = 1; i < n; i++) {
-    const q = (((seat + i * view.t.direction) % n) + n) % n;
+    const q = (((seat + i * step) % n) + n) % n;
     if (!view.seats[q].out) return q;
   }
   return seat;
@@ -192,7 +196,8 @@ export function normalBot(): Bot<CsView, CsAction> {
         case "endSwaps": {
           const swaps = legal.filter((a): a is Extract<CsAction, { type: "swap" }> => a.type === "swap");
           const faceUp = view.seats[seat].faceUp;
-          if (swaps.length === 0 || view.fx.counts[5] > 0 || faceUp === null) return legal[legal.length - 1];
+          if (swaps.length === 0 || (view.fields.inForce["5"] ?? 0) > 0 || faceUp === null)
+            return legal[legal.length - 1];
           let best: CsAction = legal[legal.length - 1];
           let gain = 0;
           for (const a of swaps) {

@@ -28,7 +28,7 @@ const { advanceDecisions } = chainModule;
 const { removeOne, top } = coreModule;
 const { forgetHand } = handIndexModule;
 const { CHOICE_HIGHER, CHOICE_LOWER, Phase, SLOTS } = stateModule;
-const { FIVE, notation } = valuesModule;
+const { FIVE, faceName, notation } = valuesModule;
 
 /** Under a 5-field, swaps use face-down cards (CS-86). */
 export function fiveZoneFaceDown(s: CsState): boolean {
@@ -88,7 +88,7 @@ export function applySwap(
   if (found === null)
     throw new RuleError(
       CsErrors.BAD_SWAP,
-      `${notation(face)} is not in your hand`,
+      `${faceName(face)} is not in your hand`,
       faceDown ? "CS-86" : "CS-43",
     );
   doSwap(s, seat, faceDown ? 1 : 0, slot, found[0], events);
@@ -140,7 +140,7 @@ export function applyReplace(
   if (t.phase !== Phase.PEEKED) wrongStep(s, "replace");
   const found = findFaces(s.seats[seat].hand, [face]);
   if (found === null)
-    throw new RuleError(CsErrors.BAD_SWAP, `${notation(face)} is not in your hand`, "CS-86");
+    throw new RuleError(CsErrors.BAD_SWAP, `${faceName(face)} is not in your hand`, "CS-86");
   doSwap(s, seat, 1, t.peekSlot, found[0], events);
   t.peekSlot = -1;
   t.swapsLeft--;

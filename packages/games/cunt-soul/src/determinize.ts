@@ -3,42 +3,49 @@
 // hand cards, known source positions including the visible top under a 6-field, the seat's own
 // hand and the face-down cards it knows); the unseen rest is dealt at random.
 
-import {
-  type Card,
-  nextInt,
-  type Rng,
-  type RngState,
-  seedRng,
-  shuffleInPlace,
-  tryParseCard,
-} from "@houserules/engine";
+import { type Card, nextInt, type Rng, type RngState, seedRng, shuffleInPlace } from "@houserules/engine";
 import { allCards } from "./setup.js";
-import type { CsState, Link, SeatState } from "./state.js";
-import { faceKey } from "./values.js";
-import type { CsView } from "./view.js";
+import {
+  CHOICE_HIGHER,
+  CHOICE_LOWER,
+  CHOICE_NONE,
+  type CsState,
+  type Fields,
+  type Link,
+  NEXT,
+  PHASE_NAMES,
+  RUN_NONE,
+  RUN_START,
+  RUN_STEP,
+  type SeatState,
+  SKIP,
+  type Turn,
+} from "./state.js";
+import { faceOfText, matchesFace, NAMED_JOKER, VALUE_NAMES } from "./values.js";
+import {
+  CHAIN_MODES,
+  type CsView,
+  type FieldsView,
+  type QueueItem,
+  type TurnView,
+  type ValueName,
+} from "./view.js";
 
-/** Card codes still unassigned, by face; assigning takes one copy. */
+/** Card codes still unassigned; assigning takes one copy of a face, or the named Joker. */
 class Pool {
-  private readonly byFace = new Map<number, Card[]>();
+  private readonly cards: Card[];
   constructor(cards: Card[]) {
-    for (const c of cards) {
-      const f = faceKey(c);
-      const list = this.byFace.get(f);
-      if (list) list.push(c);
-      else this.byFace.set(f, [c]);
-    }
+    this.cards = cards;
   }
   take(notation: string): Card {
-    const face = tryParseCard(notation);
+    const face = faceOfText(notation);
     if (face === null) throw new Error(`determinize: bad card ${notation}`);
-    const list = this.byFace.get(face);
-    if (!list || list.length === 0) throw new Error(`determinize: no copy of ${notation} left`);
-    return list.shift() as Card;
+    const at = this.cards.findIndex((c) => matchesFace(c, face));
+    if (at < 0) throw new Error(`determinize: no copy of ${notation} left`);
+    return this.cards.splice(at, 1)[0];
   }
   rest(): Card[] {
-    const out: Card[] = [];
-    for (const list of this.byFace.values()) for (const c of list) out.push(c);
-    return out;
+    return this.cards.slice();
   }
 }
 
@@ -48,31 +55,86 @@ function unknownHandCard(st: SeatState, rng: RngState): Card {
   return unknown.length === 0 ? -1 : unknown[nextInt(rng, unknown.length)];
 }
 
+const valueCode = (name: ValueName | null): number => (name === null ? 0 : VALUE_NAMES.indexOf(name));
+const modeOf = (mode: string): number => CHAIN_MODES.indexOf(mode as (typeof CHAIN_MODES)[number]);
+const queueCode = (item: QueueItem): number =>
+  item.kind === "next" ? NEXT : item.kind === "skip" ? SKIP : item.seat;
+const RUN_CODES = { none: RUN_NONE, start: RUN_START, step: RUN_STEP } as const;
+
+function turnOf(view: CsView): Turn {
+  const t: TurnView = view.turn;
+  return {
+    phase: PHASE_NAMES.indexOf(view.phase),
+    seat: t.seat,
+    direction: view.direction === "clockwise" ? 1 : -1,
+    queue: t.queue.map(queueCode),
+    turns: t.turns,
+    mode: modeOf(t.mode),
+    runNext: valueCode(t.runNext),
+    runSteps: t.runSteps,
+    runId: t.runId ?? -1,
+    nextRunId: t.nextRunId,
+    chainCards: t.chainCards,
+    firstPlay: t.firstPlay,
+    swapsLeft: t.swapsLeft,
+    peekSlot: t.peekSlot ?? -1,
+    needSeven: t.needSeven,
+    needJCard: t.needJCard,
+    needJField: t.needJField,
+    pendingBurn: t.pendingBurn,
+    nextMode: t.nextMode === "end" ? -1 : modeOf(t.nextMode),
+    burnedThisTurn: t.burnedThisTurn,
+    tempField: -1,
+    faceDownOut: t.faceDownOut,
+    tokenHolder: t.tokenHolder ?? -1,
+    tokenActive: t.tokenActive,
+    placesGiven: t.placesGiven,
+    revealed: t.revealed,
+    endedByCap: t.endedByCap,
+    dealer: t.dealer,
+    firstPlayer: t.firstPlayer,
+  };
+}
+
+function fieldsOf(fields: FieldsView): Fields {
+  const counts = new Array<number>(VALUE_NAMES.length).fill(0);
+  for (const [name, copies] of Object.entries(fields.inForce))
+    counts[valueCode(name as ValueName)] = copies ?? 0;
+  return {
+    counts,
+    b: fields.bifurcated ? 1 : 0,
+    r: fields.reversed ? 1 : 0,
+    mult: fields.multiplier,
+    hand: fields.handSize,
+  };
+}
+
 export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
   const pool = new Pool(allCards(view.cfg.decks));
   const take = (n: string): Card => pool.take(n);
-  const takeOr = (n: string): Card => (n === "" ? -1 : pool.take(n));
+  const takeOr = (n: string | null): Card => (n === null ? -1 : pool.take(n));
 
-  // Public and own cards first.
-  const pile: Link[] = view.pile.map((l) => ({
+  // Public and own cards first. The view lists piles top first; the state bottom first.
+  const pileView = view.pile.slice().reverse();
+  const pile: Link[] = pileView.map((l) => ({
     cards: l.cards.map(take),
     owner: l.owner,
-    syn: l.syn,
-    sem: l.sem,
+    syn: valueCode(l.value),
+    sem: valueCode(l.semantic),
     fired: l.fired,
     count: l.count,
-    run: l.run,
-    runId: l.runId,
-    choice: l.choice,
+    run: RUN_CODES[l.run],
+    runId: l.runId ?? -1,
+    choice: l.choice === "higher" ? CHOICE_HIGHER : l.choice === "lower" ? CHOICE_LOWER : CHOICE_NONE,
     swaps: [],
     mirrorHigh: l.mirrorHigh,
     kParadox: l.kParadox,
-    jItem: l.jItem,
+    jItem: l.jItem ?? -1,
     turn: l.turn,
-    jParadox: l.jParadox,
+    jParadox: l.jParadox === null ? -1 : l.jParadox ? 1 : 0,
     flipped: l.flipped,
   }));
-  const graveyard = view.graveyard.map(take);
+  const graveyard = view.graveyard.slice().reverse().map(take);
   const seats: SeatState[] = view.seats.map((sv, i) => {
     const own = i === seat;
     const hand = own && sv.hand ? sv.hand.map(take) : [];
@@ -81,8 +143,8 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
       // Known cards are hand cards: reuse the own hand's codes.
       const used = new Array<boolean>(hand.length).fill(false);
       for (const n of sv.known) {
-        const face = tryParseCard(n);
-        const k = hand.findIndex((c, j) => !used[j] && faceKey(c) === face);
+        const face = faceOfText(n) as number;
+        const k = hand.findIndex((c, j) => !used[j] && matchesFace(c, face));
         used[k] = true;
         known.push(hand[k]);
       }
@@ -92,17 +154,18 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
       faceUp: sv.faceUp ? sv.faceUp.map(takeOr) : [-1, -1, -1],
       horizontal: sv.horizontal.slice(),
       faceDown: sv.faceDownSeen.map(takeOr),
-      fdKnown: sv.fdKnown.slice(),
-      field: sv.field === null ? -1 : takeOr(sv.field),
+      fdKnown: sv.faceDownKnown.slice(),
+      field: takeOr(sv.field),
       known,
       out: sv.out,
-      place: sv.place,
+      place: sv.place ?? 0,
       pickups: sv.pickups,
       fieldChanges: sv.fieldChanges,
       selected: sv.selected,
     };
   });
-  const source: Card[] = view.source.map(takeOr);
+  const sourceView = view.source.slice().reverse();
+  const source: Card[] = sourceView.map(takeOr);
 
   // The unseen rest, dealt at random.
   const rest = shuffleInPlace(seedRng(`${rng.uint32()}:${rng.uint32()}`), pool.rest());
@@ -123,44 +186,57 @@ export function determinizeView(view: CsView, seat: number, rng: Rng): CsState {
 
   // Swap records refer to cards in zones: point them at the codes now there.
   const pickRng = seedRng(`${rng.uint32()}/swaps`);
-  view.pile.forEach((lv, li) => {
+  pileView.forEach((lv, li) => {
     const owner = seats[lv.owner];
-    for (let i = 0; i < lv.swaps.length; i += 4) {
-      const zone = lv.swaps[i] as number;
-      const slot = lv.swaps[i + 1] as number;
-      const put = lv.swaps[i + 2] as string;
-      const took = lv.swaps[i + 3] as string;
+    for (const swap of lv.swaps) {
+      const zone = swap.zone === "faceUp" ? 0 : 1;
       const slots = zone === 0 ? owner.faceUp : owner.faceDown;
+      const slot = swap.slot;
       // Cards no longer where the swap put them keep their face (the undo then skips them).
-      const putFace = put === "" ? -2 : (tryParseCard(put) as number);
+      const putFace = swap.put === null ? -2 : (faceOfText(swap.put) as number);
       const putCode =
-        put === ""
+        swap.put === null
           ? slots[slot]
-          : slots[slot] >= 0 && faceKey(slots[slot]) === putFace
+          : slots[slot] >= 0 && matchesFace(slots[slot], putFace)
             ? slots[slot]
-            : putFace;
-      const tookFace = took === "" ? -2 : (tryParseCard(took) as number);
+            : faceCode(swap.put);
       // A hidden blind swap: the card it took may still be any of the owner's unknown hand cards.
       const tookCode =
-        took === ""
+        swap.took === null
           ? unknownHandCard(owner, pickRng)
-          : (owner.hand.find((c) => faceKey(c) === tookFace) ?? tookFace);
+          : (owner.hand.find((c) => matchesFace(c, faceOfText(swap.took) as number)) ?? faceCode(swap.took));
       pile[li].swaps.push(zone, slot, putCode, tookCode);
     }
   });
 
-  const tempFace = view.t.tempField === "" ? -1 : (tryParseCard(view.t.tempField) as number);
+  // The field card taken into hand this turn is public: in its player's hand, or played since.
+  const tempName = view.turn.tempField;
+  const turn = turnOf(view);
+  if (tempName !== null) {
+    const face = faceOfText(tempName) as number;
+    const placed = pile.flatMap((l) => l.cards);
+    turn.tempField =
+      seats[turn.seat].hand.find((c) => matchesFace(c, face)) ??
+      placed.find((c) => matchesFace(c, face)) ??
+      faceCode(tempName);
+  }
   return {
     cfg: { ...view.cfg },
     rng: seedRng(`${rng.uint32()}/world`),
-    t: { ...view.t, queue: view.t.queue.slice(), tempField: tempFace },
-    fx: { ...view.fx, counts: view.fx.counts.slice() },
+    t: turn,
+    fx: fieldsOf(view.fields),
     seats,
     source,
-    sourceKnown: view.source.map((n) => n !== ""),
+    sourceKnown: sourceView.map((n) => n !== null),
     sourceFlipped: view.sourceFlipped,
     pile,
     graveyard,
-    tally: view.tally.map((row) => row.slice()),
+    tally: view.tally.map((row) => [row.placeSum, row.soleCunts, row.games]),
   };
+}
+
+/** The card code a name stands for when no copy is at hand: the face, or the named Joker. */
+function faceCode(name: string): Card {
+  const face = faceOfText(name) as number;
+  return face >= NAMED_JOKER ? face - NAMED_JOKER : face;
 }

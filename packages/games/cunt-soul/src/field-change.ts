@@ -26,7 +26,7 @@ const { recomputeFields, removeOne } = coreModule;
 const { forgetHand } = handIndexModule;
 const { burnFaceUp, canChangeField } = turnModule;
 const { Phase, SLOTS } = stateModule;
-const { notation } = valuesModule;
+const { faceName, notation } = valuesModule;
 
 export function legalFieldChange(s: CsState, seat: number, out: CsAction[]): void {
   for (const f of sortedFaces(s.seats[seat].hand)) out.push(cardAction(CHANGE_FIELD, f));
@@ -60,7 +60,7 @@ export function applyChangeField(
   const st = s.seats[seat];
   const found = findFaces(st.hand, [face]);
   if (found === null)
-    throw new RuleError(CsErrors.FIELD_CHANGE_REFUSED, `${notation(face)} is not in your hand`, "CS-81");
+    throw new RuleError(CsErrors.FIELD_CHANGE_REFUSED, `${faceName(face)} is not in your hand`, "CS-81");
   const card = found[0];
   const old = st.field;
   removeOne(st.hand, card);

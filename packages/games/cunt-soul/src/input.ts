@@ -15,7 +15,7 @@ const { CommonErrors, RuleError } = engineModule;
 const { CsErrors } = errorsModule;
 const { cardOrder } = legalityModule;
 const { Mode, Phase, SLOTS } = stateModule;
-const { faceKey, faceOfText } = valuesModule;
+const { faceOfText, JOKER_V, matchesFace, NAMED_JOKER, synOf } = valuesModule;
 
 export function badAction(message: string): never {
   throw new RuleError(CommonErrors.BAD_ACTION, message);
@@ -90,7 +90,9 @@ function stepWords(s: CsState): string {
 export function cardField(value: unknown, what: string): number {
   const card = faceOfText(value);
   if (card === null)
-    badAction(`${what} must be a card in notation like "10H" or "JK" (got ${JSON.stringify(value)})`);
+    badAction(
+      `${what} must be a card in notation like "10H", "JK1" or "JK" (any Joker) (got ${JSON.stringify(value)})`,
+    );
   return card;
 }
 export function slotField(value: unknown): number {
@@ -108,14 +110,22 @@ export function slotField(value: unknown): number {
 export function sortFaces(faces: number[]): void {
   for (let i = 1; i < faces.length; i++) {
     const face = faces[i];
-    const key = cardOrder(face);
+    const key = faceOrder(face);
     let j = i - 1;
-    while (j >= 0 && cardOrder(faces[j]) > key) {
+    while (j >= 0 && faceOrder(faces[j]) > key) {
       faces[j + 1] = faces[j];
       j--;
     }
     faces[j + 1] = face;
   }
+}
+
+/**
+ * cardOrder, with "any Joker" after the named Jokers: matched in this order, "JK JK2" then finds
+ * JK2 first and any other Joker for "JK".
+ */
+function faceOrder(face: number): number {
+  return face < NAMED_JOKER && synOf(face) === JOKER_V ? cardOrder(face) + 1024 : cardOrder(face);
 }
 
 /** Pool indices already matched by findFaces (reused, never shrunk: it runs at every play). */
@@ -153,7 +163,7 @@ export function findFaces(pool: readonly number[], faces: readonly number[]): nu
     const face = faces[k];
     let found = -1;
     for (let i = 0; i < pool.length; i++)
-      if (faceKey(pool[i]) === face && !isTaken(i, k)) {
+      if (matchesFace(pool[i], face) && !isTaken(i, k)) {
         found = i;
         break;
       }

@@ -4,16 +4,16 @@
 import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } from "@houserules/engine";
 import { type CsAction, legalActions } from "./actions.js";
 import { cardOrder } from "./rules/legality.js";
-import { CHOICE_HIGHER, type CsState, Mode, Phase } from "./state.js";
-import { synOf, valueName } from "./values.js";
+import { type CsState, Phase } from "./state.js";
+import { cardOfName, synOf, valueName } from "./values.js";
 import type { CsView } from "./view.js";
 
 const who = (seat: number): string => `Seat ${seat}`;
 
-/** A card as people read it (7♥, JK); anything else as it is. */
+/** A card as people read it (7♥, JK1); anything else as it is. */
 function pretty(card: string): string {
   const code = tryParseCard(card);
-  return code === null ? card : prettyCard(code);
+  return code === null || /^JK/i.test(card) ? card.toUpperCase() : prettyCard(code);
 }
 const prettyList = (cards: readonly string[]): string => cards.map(pretty).join(" ");
 /** A value with its article: "a K", "an 8", "an A". */
@@ -76,9 +76,10 @@ function slotOf(text: string, word: string | undefined): number {
   return n - 1;
 }
 
+/** A card word: "7h", "10S", "JK1" (one Joker), "JK" or "joker" (any Joker of the zone). */
 function cardOf(text: string, word: string | undefined): string {
-  const c = tryParseCard(word);
-  if (c === null) badNotation(text, `${word ?? "nothing"} is not a card`);
+  const c = cardOfName(word);
+  if (c === null) badNotation(text, `${word ?? "nothing"} is not a card (7H, 10S, JK1, JK)`);
   return word!.toUpperCase().replace("JOKER", "JK");
 }
 
@@ -131,17 +132,17 @@ export function parseAction(text: string, state: CsState, seat: number): CsActio
       return { type: "chooseNext", seat: n };
     }
   }
-  if (words.length > 0 && words.every((w) => tryParseCard(w) !== null)) {
+  if (words.length > 0 && words.every((w) => cardOfName(w) !== null)) {
     const cards = words.map((w) => cardOf(text, w));
     // Bare cards where only one decision takes cards: the selection (three face-up cards, then
     // the field card) and the card put face down instead of a peeked one (5-field peek).
     if (state.t.phase === Phase.SELECT && cards.length === 4)
       return { type: "setup", faceUp: cards.slice(0, 3), field: cards[3] };
     if (state.t.phase === Phase.PEEKED && cards.length === 1) return { type: "replace", card: cards[0] };
-    const canonical = legalActions(state, seat).find(
+    const listed = legalActions(state, seat).find(
       (a) => a.type === "play" && a.cards.slice().sort().join(" ") === cards.slice().sort().join(" "),
     );
-    return canonical ?? { type: "play", cards };
+    return listed ?? { type: "play", cards };
   }
   if (state.t.phase === Phase.CHOOSE_NEXT && words.length === 1 && /^\d+$/.test(words[0]))
     return { type: "chooseNext", seat: Number(words[0]) };
@@ -191,10 +192,15 @@ export function describeAction(a: CsAction, seat: number): string {
 
 type Ev = GameEvent & Record<string, unknown>;
 
-export function describeEvent(event: GameEvent, forSeat: number | null): string {
+export function describeEvent(
+  event: GameEvent,
+  forSeat: number | null,
+  seatName?: (seat: number) => string,
+): string {
+  const name = seatName ?? who;
   const e = event as Ev;
   if (e.visibleTo && (forSeat === null || !e.visibleTo.includes(forSeat))) return "";
-  const p = typeof e.seat === "number" ? who(e.seat) : "";
+  const p = typeof e.seat === "number" ? name(e.seat) : "";
   const list = (x: unknown): string => (Array.isArray(x) ? prettyList(x as string[]) : "");
   const card = (x: unknown): string => pretty(String(x));
   const why = (x: unknown): string => WHY_WORDS[String(x)] ?? String(x);
@@ -210,7 +216,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "token":
       return (e.seat as number) < 0
         ? "The skip token vanishes"
-        : `${who(e.seat as number)} gets the skip token`;
+        : `${name(e.seat as number)} gets the skip token`;
     case "draw":
       return `${p} draws ${cardCount(e.count as number)} (${why(e.why)})${(e.shown as string[]).length ? `: ${list(e.shown)}` : ""}`;
     case "drawSecret":
@@ -229,7 +235,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       const notes = (e.notes as string[]).length ? `: ${(e.notes as string[]).join("; ")}` : "";
       const reason = typeof e.why === "string" && e.why !== "" ? ` (${e.why})` : "";
       const on = e.on === "table" ? "the empty pile" : aValue(String(e.on));
-      const first = tryParseCard((e.cards as string[])[0]);
+      const first = cardOfName((e.cards as string[])[0]);
       const own = first === null ? "" : valueName(synOf(first));
       const counts =
         e.sem && e.sem !== own
@@ -266,9 +272,9 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
     case "sevenChoice":
       return `${p} says ${e.higher ? "higher" : "lower"}`;
     case "chooseNext":
-      return `${p} chooses ${who(e.target as number)} to play next${e.byField ? " (J-field)" : ""}`;
+      return `${p} chooses ${name(e.target as number)} to play next${e.byField ? " (J-field)" : ""}`;
     case "direction":
-      return `Play goes ${e.clockwise ? "clockwise" : "anticlockwise"}`;
+      return `Play goes ${e.clockwise ? "clockwise" : "counterclockwise"}`;
     case "endChain":
       return `${p} ends the chain`;
     case "fieldToHand":
@@ -285,7 +291,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
       // places[seat] = place: read out in finishing order.
       const places = Array.isArray(e.places) ? (e.places as number[]) : [];
       const order = places.map((_, seat) => seat).sort((a, b) => places[a] - places[b]);
-      return `Game over: ${order.map((seat) => `${placeName(places[seat])} ${who(seat)}`).join(", ")}`;
+      return `Game over: ${order.map((seat) => `${placeName(places[seat])} ${name(seat)}`).join(", ")}`;
     }
     default:
       return e.type;
@@ -294,7 +300,7 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
 
 function sortedNames(names: string[]): string[] {
   const order = (n: string): number => {
-    const card = tryParseCard(n);
+    const card = cardOfName(n);
     return card === null ? 0 : cardOrder(card);
   };
   return names.slice().sort((a, b) => order(a) - order(b));
@@ -304,31 +310,31 @@ function sortedNames(names: string[]): string[] {
 function linkText(l: CsView["pile"][number]): string {
   const cards = prettyList(l.cards);
   const notes: string[] = [];
-  if (l.sem !== l.syn)
-    notes.push(l.sem === 0 ? "counts as an empty pile" : `counts as ${aValue(valueName(l.sem))}`);
-  if (l.fired)
-    notes.push(l.choice ? (l.choice === CHOICE_HIGHER ? "active: higher" : "active: lower") : "active");
+  if (l.semantic !== l.value)
+    notes.push(l.semantic === "table" ? "counts as an empty pile" : `counts as ${aValue(l.semantic)}`);
+  if (l.active) notes.push(l.choice ? `active: ${l.choice}` : "active");
   return notes.length ? `${cards} (${notes.join(", ")})` : cards;
 }
 
 /** A face-down slot as the viewer knows it. */
-function faceDownText(filled: boolean, seen: string): string {
+function faceDownText(filled: boolean, seen: string | null): string {
   return filled ? (seen ? pretty(seen) : "hidden") : "empty";
 }
 
 export function describeView(view: CsView, seat: number | null): string {
   const lines: string[] = [];
-  const t = view.t;
-  const fields = view.seats.map((s) => s.field ?? "?").filter((f) => f !== "" && f !== "?");
+  const t = view.turn;
+  const fields = view.seats.flatMap((s) => (s.field === null ? [] : [s.field]));
   lines.push(
-    `Turn ${t.turns}: ${view.pending}; play goes ${view.direction}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fx.hand}`,
+    `Turn ${t.turns}: ${view.pending}; play goes ${view.direction}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fields.handSize}`,
   );
-  const known = view.source.filter((c) => c !== "");
+  const known = view.source.flatMap((c) => (c === null ? [] : [c]));
+  const top = view.source[0];
   lines.push(
-    `Source pile: ${cardCount(view.source.length)}${view.sourceFlipped && view.source.length ? `, face up, top ${pretty(view.source[view.source.length - 1])}` : ""}${known.length ? `; known: ${prettyList(known)}` : ""}; graveyard: ${cardCount(view.graveyard.length)}`,
+    `Source pile: ${cardCount(view.source.length)}${view.sourceFlipped && top ? `, face up, top ${pretty(top)}` : ""}${known.length ? `; known: ${prettyList(known)}` : ""}; graveyard: ${cardCount(view.graveyard.length)}`,
   );
   const links = view.pile.length;
-  const shown = view.pile.slice(-4).reverse().map(linkText);
+  const shown = view.pile.slice(0, 4).map(linkText);
   lines.push(
     links === 0
       ? "Pile: empty"
@@ -348,25 +354,21 @@ export function describeView(view: CsView, seat: number | null): string {
       : `${cardCount(s.handCount)}${s.known.length ? ` (known: ${prettyList(s.known)})` : ""}`;
     const status = s.out
       ? ` out, place ${s.place}`
-      : i === t.seat && t.phase !== Phase.SELECT
+      : i === t.seat && view.phase !== "select"
         ? " <- to play"
         : "";
-    const field = s.field === null ? "not yet shown" : s.field ? pretty(s.field) : "none";
+    const field = s.faceUp === null ? "not yet shown" : s.field ? pretty(s.field) : "none";
     lines.push(`${who(i)}${me}${status}: hand ${hand}; face up ${up}; face down ${down}; field ${field}`);
   });
   const pending: string[] = [];
-  if (t.mode === Mode.OBLIGED) pending.push("the chain must be extended");
-  if (t.mode === Mode.RUN_OPTION)
-    pending.push(
-      `the run may go on (${view.cfg.runByOrdering ? "after" : "with"} ${aValue(valueName(t.runNext))})`,
-    );
-  if (t.mode === Mode.RUN_OBLIGED)
-    pending.push(
-      `the run must go on (${view.cfg.runByOrdering ? "after" : "with"} ${aValue(valueName(t.runNext))})`,
-    );
-  if (t.phase === Phase.SWAP) pending.push(`${t.swapsLeft} swap${t.swapsLeft === 1 ? "" : "s"} left`);
-  if (t.phase === Phase.CHOOSE_SEVEN) pending.push("7: say higher or lower");
-  if (t.phase === Phase.CHOOSE_NEXT) pending.push("J: choose who plays next");
+  const runValue =
+    t.runNext === null ? "" : ` (${view.cfg.runByOrdering ? "after" : "with"} ${aValue(t.runNext)})`;
+  if (t.mode === "obliged") pending.push("the chain must be extended");
+  if (t.mode === "runOption") pending.push(`the run may go on${runValue}`);
+  if (t.mode === "runObliged") pending.push(`the run must go on${runValue}`);
+  if (view.phase === "swap") pending.push(`${t.swapsLeft} swap${t.swapsLeft === 1 ? "" : "s"} left`);
+  if (view.phase === "chooseSeven") pending.push("7: say higher or lower");
+  if (view.phase === "chooseNext") pending.push("J: choose who plays next");
   if (pending.length) lines.push(`Pending: ${pending.join("; ")}`);
   return lines.join("\n");
 }

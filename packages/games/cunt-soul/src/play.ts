@@ -36,7 +36,7 @@ const { handLost } = handIndexModule;
 const { legalValueMask } = legalMaskModule;
 const { hasPlayOrFlip, LEGAL, listPlays, VERDICT_RULE, verdict, verdictMessage } = legalityModule;
 const { Mode, Phase, SLOTS } = stateModule;
-const { faceKey, notation, synOf } = valuesModule;
+const { faceName, matchesFace, notation, synOf } = valuesModule;
 
 /**
  * Writes the play step's legal actions into `out` from index `n` on and returns the new count
@@ -102,7 +102,7 @@ function applyGroupFromHand(s: CsState, seat: number, faces: number[], events: G
     const face = faces[k];
     let at = -1;
     for (let i = 0; i < hand.length && at < 0; i++) {
-      if (faceKey(hand[i]) !== face) continue;
+      if (!matchesFace(hand[i], face)) continue;
       at = i;
       for (let j = 0; j < k; j++) if (foundAt[j] === i) at = -1;
     }
@@ -152,7 +152,7 @@ function applySinglePlay(s: CsState, seat: number, face: number, events: GameEve
     return;
   }
   let at = 0;
-  while (at < hand.length && faceKey(hand[at]) !== face) at++;
+  while (at < hand.length && !matchesFace(hand[at], face)) at++;
   if (at === hand.length) notInZone(s, seat, [face]);
   const card = hand[at];
   checkLegal(s, synOf(card));
@@ -170,7 +170,7 @@ function applySingleFaceUp(s: CsState, seat: number, face: number, events: GameE
   const pool = playZone(s, seat, "play");
   let card = -1;
   for (let i = 0; i < pool.length; i++)
-    if (faceKey(pool[i]) === face) {
+    if (matchesFace(pool[i], face)) {
       card = pool[i];
       break;
     }
@@ -213,7 +213,7 @@ function notInZone(s: CsState, seat: number, faces: number[]): never {
   const zone = accessibleZone(s, seat);
   throw new RuleError(
     CsErrors.NOT_IN_ZONE,
-    `${faces.map(notation).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
+    `${faces.map(faceName).join(" ")} ${faces.length === 1 ? "is" : "are"} not all in your ${zone === ZONE_HAND ? "hand" : "face-up cards"}; a link comes from one zone`,
     "CS-21",
   );
 }

@@ -29,7 +29,7 @@ const { forgetHand } = handIndexModule;
 const { cardOrder } = legalityModule;
 const { reveal } = setupModule;
 const { Phase } = stateModule;
-const { notation } = valuesModule;
+const { faceKey, notation } = valuesModule;
 
 /**
  * For n distinct cards: the numbers of the face-up triples (counted in i < j < k order) that leave
@@ -67,12 +67,15 @@ export function legalSelections(s: CsState, seat: number): CsAction[] {
   }
   const n = hand.length;
   const names: string[] = new Array(n);
+  // Equivalent cards (one face of several packs, the Jokers) are one class: one representative.
+  const classes: number[] = new Array(n);
   let distinct = true;
   for (let i = 0; i < n; i++) {
     names[i] = notation(hand[i]);
-    if (i > 0 && names[i] === names[i - 1]) distinct = false;
+    classes[i] = faceKey(hand[i]);
+    if (i > 0 && classes[i] === classes[i - 1]) distinct = false;
   }
-  if (!distinct) return selectionsWithRepeats(names);
+  if (!distinct) return selectionsWithRepeats(names, classes);
   // Every face-up triple once, in (i < j < k) order; each is shared by the selections that
   // differ only in the field card (nothing mutates legal actions).
   const triples: string[][] = [];
@@ -107,18 +110,18 @@ function freshStamps(size: number): number {
 }
 
 /**
- * The general form: repeated notations (the two Jokers of a pack, or several packs) listed once,
+ * The general form: equivalent cards (the two Jokers of a pack, or several packs) listed once,
  * keyed by the distinct-name numbers of the field and the (sorted) face-up cards.
  */
-function selectionsWithRepeats(names: string[]): CsAction[] {
+function selectionsWithRepeats(names: string[], classes: number[]): CsAction[] {
   const n = names.length;
   const id: number[] = new Array(n);
-  for (let i = 0; i < n; i++) id[i] = i === 0 ? 0 : names[i] === names[i - 1] ? id[i - 1] : id[i - 1] + 1;
+  for (let i = 0; i < n; i++) id[i] = i === 0 ? 0 : classes[i] === classes[i - 1] ? id[i - 1] : id[i - 1] + 1;
   const stamp = freshStamps(n * n * n * n);
   const out: CsAction[] = [];
   const triples: (string[] | undefined)[] = new Array(n * n * n);
   for (let f = 0; f < n; f++) {
-    if (f > 0 && names[f] === names[f - 1]) continue;
+    if (f > 0 && classes[f] === classes[f - 1]) continue;
     for (let i = 0; i < n; i++) {
       if (i === f) continue;
       for (let j = i + 1; j < n; j++) {

@@ -7,7 +7,7 @@ import * as engineModule from "@houserules/engine";
 // Imported bindings are read through their module's cell, with a TDZ check, on every use; V8
 // does not fold that away on hot paths. Module-level copies read like local constants (there are
 // no import cycles between these modules).
-const { cardFace, cardRank, formatCard, isJoker, makeJoker, tryParseCard } = engineModule;
+const { cardCopy, cardFace, cardRank, formatCard, isJoker, makeJoker, tryParseCard } = engineModule;
 
 /** The special semantic value of a link on an empty pile (CS-32). */
 export const TABLE = 0;
@@ -127,10 +127,30 @@ export function valueName(value: number): string {
 }
 
 const JOKER_FACE = makeJoker(1);
-/** The face a notation names: deck copy erased, and every Joker is "JK". */
+/**
+ * The class of equivalent cards a card belongs to: the deck copy erased, and every Joker one
+ * class. Legal lists keep one representative per class; "JK" names the class of Jokers.
+ */
 export function faceKey(card: Card): number {
   return isJoker(card) ? JOKER_FACE : cardFace(card);
 }
+
+/**
+ * Input faces from NAMED_JOKER up name one physical Joker ("JK2": NAMED_JOKER + its code): the
+ * bits a card code reads stay those of a Joker, so synOf and cardOrder treat it as one.
+ */
+export const NAMED_JOKER = 4096;
+/** Whether `card` is what an input face names: that face of any copy, or exactly the named Joker. */
+export function matchesFace(card: Card, face: number): boolean {
+  return face < NAMED_JOKER ? faceKey(card) === face : card === face - NAMED_JOKER;
+}
+/** An input face as it was named: "JK" for any Joker, "JK2" for the second. */
+export function faceName(face: number): string {
+  if (face >= NAMED_JOKER) return notation(face - NAMED_JOKER);
+  return face === JOKER_FACE ? "JK" : notation(face);
+}
+/** The Joker of copy n - 1 is "JKn": the two Jokers of a pack are JK1 and JK2, a second pack's JK3 and JK4. */
+const jokerName = (card: Card): string => `JK${cardCopy(card) + 1}`;
 
 /** Card codes stay below this bound (3 packs: Jokers use copies 0-5, see setup.allCards). */
 const CODE_LIMIT = 1024;
@@ -138,9 +158,10 @@ const NOTATION: string[] = [];
 for (let code = 0; code < CODE_LIMIT; code++) {
   const suit = (code >> 4) & 7;
   const rank = code & 15;
-  NOTATION.push(suit <= 4 && rank >= 1 && (suit < 4 || rank <= 2) && rank <= 13 ? formatCard(code) : "?");
+  const valid = suit <= 4 && rank >= 1 && (suit < 4 || rank <= 2) && rank <= 13;
+  NOTATION.push(!valid ? "?" : suit === 4 && rank === 1 ? jokerName(code) : formatCard(code));
 }
-/** The notation of a card code, from a table (hot path). */
+/** The notation of a card code, from a table (hot path): "AS", "10H", a Joker by its copy ("JK1"). */
 export function notation(card: Card): string {
   return NOTATION[card];
 }
@@ -176,8 +197,24 @@ export function faceOfText(text: unknown): number | null {
   }
   const cached = FACE_BY_TEXT.get(text);
   if (cached !== undefined) return cached;
-  const card = tryParseCard(text);
+  const card = namedJoker(text) ?? tryParseCard(text);
   if (card === null) return null;
   if (FACE_BY_TEXT.size < 4096) FACE_BY_TEXT.set(text, card);
   return card;
+}
+
+/** Jokers a game can hold: two per pack, at most three packs. */
+const MAX_JOKERS = 6;
+/** "JK1".."JK6" (any case): NAMED_JOKER + that Joker's code; null for anything else. */
+function namedJoker(text: string): number | null {
+  const m = /^\s*jk([1-9])\s*$/i.exec(text);
+  if (m === null || Number(m[1]) > MAX_JOKERS) return null;
+  return NAMED_JOKER + makeJoker(1, Number(m[1]) - 1);
+}
+
+/** The card a view or an event names: the face (copy 0) of a standard card, the exact Joker of "JK2"; null if none. */
+export function cardOfName(text: unknown): Card | null {
+  const face = faceOfText(text);
+  if (face === null) return null;
+  return face >= NAMED_JOKER ? face - NAMED_JOKER : face;
 }

@@ -310,13 +310,13 @@ describe("card abilities", () => {
   });
 
   it("CS-53: a Joker may be placed on anything, including a 3 or a 7-choice", () => {
-    const s = position({ hands: ["3H", "JK 9C", "3D", "3S"] });
+    const s = position({ hands: ["3H", "JK2 9C", "3D", "3S"] });
     play(s, "3H");
-    expect(legalTypes(s, 1)).toEqual(["JK"]);
-    const t = position({ hands: ["7H", "JK 9C", "3D", "3S"] });
+    expect(legalTypes(s, 1)).toEqual(["JK2"]);
+    const t = position({ hands: ["7H", "JK2 9C", "3D", "3S"] });
     play(t, "7H");
     act(t, 0, { type: "chooseLower" });
-    expect(legalTypes(t, 1)).toEqual(["JK"]);
+    expect(legalTypes(t, 1)).toEqual(["JK2"]);
   });
 
   it("CS-34: 5, 8, K and A stack by cards in the link; doubled per 8-field; Q-field noStacking makes it 1", () => {

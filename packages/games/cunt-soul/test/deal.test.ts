@@ -47,7 +47,7 @@ describe("custom deals: pile, graveyard, source size, turn state, late-game seat
     cuntSoul.apply(s, 0, { type: "keepField" });
     expect(s.pile.map((l) => l.cards.map(formatCard))).toEqual([["3H"]]);
     expect(s.pile[0].fired).toBe(true);
-    expect(legalTypes(s).sort()).toEqual(["3S", "JK"]);
+    expect(legalTypes(s).sort()).toEqual(["3S", "JK1"]);
     expect(total(s)).toBe(54);
     cuntSoul.apply(s, 0, { type: "play", cards: ["3S"] });
     expect(s.pile.length).toBe(2);
@@ -66,7 +66,7 @@ describe("custom deals: pile, graveyard, source size, turn state, late-game seat
     expect([ace.sem, ace.fired, joker.sem, joker.fired]).toEqual([ACE_V, true, ACE_V, false]);
     expect([seven.sem, seven.fired, seven.choice]).toEqual([SEVEN, true, CHOICE_LOWER]);
     // CS-30 step 6: on a "lower" 7 a lower rank, a 7 or a Joker; not the 8.
-    expect(legalTypes(s).sort()).toEqual(["3S", "5S", "7S", "JK"]);
+    expect(legalTypes(s).sort()).toEqual(["3S", "5S", "7S", "JK1"]);
     expect(badDeal({ seats, pile: [["7H"]] })).toMatch(/choice/);
     expect(badDeal({ seats, pile: [{ cards: ["7H"], active: false, choice: "lower" }] })).toMatch(/choice/);
   });
@@ -77,7 +77,7 @@ describe("custom deals: pile, graveyard, source size, turn state, late-game seat
     expect(s.source.length).toBe(3);
     expect(s.graveyard.length).toBe(54 - 48 - 2 - 3);
     cuntSoul.apply(s, 0, { type: "keepField" });
-    expect(legalTypes(s).sort()).toEqual(["7S", "JK"]); // 7 overrules (CS-31); a Joker goes anywhere
+    expect(legalTypes(s).sort()).toEqual(["7S", "JK1"]); // 7 overrules (CS-31); a Joker goes anywhere
     cuntSoul.apply(s, 0, { type: "play", cards: ["7S"] });
     expect(s.seats[0].hand.map(formatCard).sort()).toEqual(["3S", "5S", "7C", "7D", "8S", "JK"]);
     expect(s.t.phase).toBe(Phase.CHOOSE_SEVEN);

@@ -1,6 +1,13 @@
 // Test fixtures: positions built from a real setup, then zones placed by hand (state is data).
 
-import { formatCard, type GameEvent, parseCard, RuleError, resolveOptions } from "@houserules/engine";
+import {
+  formatCard,
+  type GameEvent,
+  makeJoker,
+  parseCard,
+  RuleError,
+  resolveOptions,
+} from "@houserules/engine";
 import type { CsAction } from "../src/actions.js";
 import { cuntSoul } from "../src/definition.js";
 import { recomputeFields } from "../src/rules/core.js";
@@ -8,12 +15,16 @@ import { startTurn } from "../src/rules/turn.js";
 import { type CsState, Phase } from "../src/state.js";
 
 let copyCounter = 0;
-/** Cards from notation; each gets a distinct deck copy so no two codes collide. */
+/** Cards from notation; each gets a distinct deck copy so no two codes collide ("JK2" is that Joker). */
 export function cards(text: string): number[] {
   return text
     .split(/\s+/)
     .filter((w) => w.length > 0)
-    .map((w) => parseCard(w) + 128 * (++copyCounter % 3));
+    .map((w) => {
+      const joker = /^JK([1-6])$/i.exec(w);
+      if (joker) return makeJoker(1, Number(joker[1]) - 1);
+      return parseCard(w) + 128 * (++copyCounter % 3);
+    });
 }
 
 export interface PositionSpec {

@@ -150,9 +150,9 @@ describe("links, zones and legality", () => {
   });
 
   it("CS-30: edge 5: a 10 or a 2 on an active 3 is illegal; only a 3 or a Joker", () => {
-    const s = position({ hands: ["3H", "10C 2C 3C JK", "3D", "3S"] });
+    const s = position({ hands: ["3H", "10C 2C 3C JK1", "3D", "3S"] });
     play(s, "3H");
-    expect(legalTypes(s, 1)).toEqual(["3C", "JK"]);
+    expect(legalTypes(s, 1)).toEqual(["3C", "JK1"]);
     expect(refused(s, 1, { type: "play", cards: ["10C"] })).toMatchObject({
       code: "ILLEGAL_LINK",
       ruleId: "CS-41",
@@ -164,10 +164,10 @@ describe("links, zones and legality", () => {
   });
 
   it("CS-30: edge 7: a 7 set to lower lets 2-7 or a Joker follow, not a 10", () => {
-    const s = position({ hands: ["7H", "10C 2C 5C 7C 8C JK", "3D", "3S"] });
+    const s = position({ hands: ["7H", "10C 2C 5C 7C 8C JK1", "3D", "3S"] });
     play(s, "7H");
     act(s, 0, { type: "chooseLower" });
-    expect(legalTypes(s, 1)).toEqual(["2C", "5C", "7C", "JK"]);
+    expect(legalTypes(s, 1)).toEqual(["2C", "5C", "7C", "JK1"]);
     expect(refused(s, 1, { type: "play", cards: ["10C"] })).toMatchObject({
       code: "ILLEGAL_LINK",
       ruleId: "CS-45",

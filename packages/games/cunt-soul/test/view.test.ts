@@ -1,7 +1,7 @@
 import { formatCard, Rng, resolveOptions } from "@houserules/engine";
 import { describe, expect, it } from "vitest";
 import { cuntSoul } from "../src/definition.js";
-import { act, log, play, position, refusal } from "./helpers.js";
+import { act, log, play, position, refusal, refused } from "./helpers.js";
 
 describe("views, determinize and notation", () => {
   it("CS-10: a view names the phase, the direction and what is pending in words", () => {
@@ -101,5 +101,115 @@ describe("views, determinize and notation", () => {
     expect(cuntSoul.parseAction("end", s, 0)).toEqual({ type: "endSwaps" });
     expect(refusal(() => cuntSoul.parseAction("flip 9", s, 0))?.code).toBe("BAD_NOTATION");
     expect(refusal(() => cuntSoul.parseAction("swap ZZ 1", s, 0))?.code).toBe("BAD_NOTATION");
+  });
+});
+
+describe("the view's named values", () => {
+  it("CS-2, CS-32, CS-45: pile links top first, with their value, what they count as and a 7's choice by name", () => {
+    const s = position({ hands: ["9H", "6C", "7D", "3S"], up: ["KC", "", "", ""] });
+    play(s, "9H");
+    play(s, "6C");
+    play(s, "7D");
+    act(s, 2, "lower");
+    const v = cuntSoul.view(s, 3);
+    expect(v.pile.map((l) => l.cards)).toEqual([["7D"], ["6C"], ["9H"]]);
+    expect(v.pile.map((l) => [l.value, l.semantic, l.run])).toEqual([
+      ["7", "7", "none"],
+      ["6", "9", "none"],
+      ["9", "9", "none"],
+    ]);
+    expect(v.pile[0]).toMatchObject({ choice: "lower", fired: true, active: true, owner: 2 });
+    expect(v.pile[1].choice).toBeNull();
+    expect(v.seats[0].faceUp).toEqual(["KC", null, null]);
+    expect(v.seats[0].place).toBeNull();
+    expect(v.turn).toMatchObject({
+      seat: 3,
+      mode: "fresh",
+      peekSlot: null,
+      tempField: null,
+      tokenHolder: null,
+    });
+    expect(v.turn.queue).toEqual([{ kind: "next" }]);
+    expect(v.fields).toEqual({ inForce: {}, bifurcated: false, reversed: false, multiplier: 1, handSize: 5 });
+  });
+
+  it("CS-60, CS-92, CS-14: queue items, the chain mode and the field cards in force are named", () => {
+    const s = position({ fields: ["", "", "7S", "JS"], hands: ["JH 9C", "3C", "3D", "3S"] });
+    play(s, "JH");
+    act(s, 0, "next 2");
+    const v = cuntSoul.view(s, 1);
+    expect(v.phase).toBe("chooseNext");
+    expect(v.turn.queue).toEqual([{ kind: "next" }, { kind: "moveTo", seat: 2 }]);
+    expect(v.fields).toMatchObject({ inForce: { "7": 1, J: 1 }, bifurcated: true, reversed: false });
+    const queen = position({ hands: ["QH 9C", "3C", "3D", "3S"] });
+    play(queen, "QH");
+    expect(cuntSoul.view(queen, 1).turn.mode).toBe("obliged");
+  });
+
+  it("CS-72: the graveyard is listed last burned first, like every pile in the view", () => {
+    const s = position({ hands: ["9H", "10C", "3D", "3S"], source: "2C 2D 2H 2S 4C 4D 4H 4S 5C 5D 5H 5S" });
+    play(s, "9H");
+    play(s, "10C");
+    expect(cuntSoul.view(s, 2).graveyard).toEqual(["10C", "9H"]);
+  });
+});
+
+describe("Jokers told apart", () => {
+  it("CS-1, CS-53: the two Jokers are JK1 and JK2 in views, actions and the log; either may be played", () => {
+    const s = position({ hands: ["9H", "JK1 JK2 3C", "3D", "3S"] });
+    play(s, "9H");
+    // One Joker stands for both in the legal list; the other is accepted as chosen.
+    expect(cuntSoul.legalActions(s, 1).map((a) => cuntSoul.formatAction(a))).toEqual([
+      "3C",
+      "JK1",
+      "JK1 JK2",
+    ]);
+    expect(cuntSoul.view(s, 1).seats[1].hand).toEqual(["JK1", "JK2", "3C"]);
+    const events = act(s, 1, { type: "play", cards: ["JK2"] });
+    expect(events.map((e) => cuntSoul.describeEvent(e, null)).join(" ")).toContain("plays JK2");
+    const v = cuntSoul.view(s, 2);
+    expect(v.pile[0].cards).toEqual(["JK2"]);
+    expect(cuntSoul.view(s, 1).seats[1].hand).toEqual(["JK1", "3C"]);
+    expect(cuntSoul.describeView(v, 2)).toContain("JK2");
+  });
+
+  it("CS-1, CS-21: JK names any Joker of the zone; a Joker the player does not hold is refused", () => {
+    const s = position({ hands: ["9H", "JK2 3C", "3D", "3S"] });
+    play(s, "9H");
+    expect(cuntSoul.legalActions(s, 1).map((a) => cuntSoul.formatAction(a))).toEqual(["3C", "JK2"]);
+    expect(refused(s, 1, { type: "play", cards: ["JK1"] })).toMatchObject({
+      code: "NOT_IN_ZONE",
+      ruleId: "CS-21",
+    });
+    expect(refusal(() => cuntSoul.apply(s, 1, { type: "play", cards: ["JK1"] }))?.message).toMatch(
+      /JK1 is not/,
+    );
+    expect(cuntSoul.parseAction("jk", s, 1)).toEqual({ type: "play", cards: ["JK"] });
+    expect(cuntSoul.parseAction("jk2", s, 1)).toEqual({ type: "play", cards: ["JK2"] });
+    act(s, 1, "JK");
+    expect(cuntSoul.view(s, 2).pile[0].cards).toEqual(["JK2"]);
+  });
+
+  it("CS-7, CS-81: selections and field changes name the Joker held", () => {
+    const s = position({
+      fields: ["5D", "", "", ""],
+      hands: ["JK2 9C", "3C", "3D", "3S"],
+      source: "2C 2D 2H 2S 4C 4D 4H",
+      openFieldChange: true,
+    });
+    expect(cuntSoul.legalActions(s, 0).map((a) => cuntSoul.formatAction(a))).toContain("field JK2");
+    act(s, 0, "field JK2");
+    expect(cuntSoul.view(s, 1).seats[0].field).toBe("JK2");
+  });
+
+  it("determinize keeps each Joker where the seat knows it", () => {
+    const s = position({ hands: ["9H", "JK2 3C", "3D", "3S"], source: "2C 2D 2H 2S 4C 4D 4H" });
+    play(s, "9H");
+    act(s, 1, "JK2");
+    for (const seat of [0, 1, 2, 3]) {
+      const view = cuntSoul.view(s, seat);
+      const world = cuntSoul.determinize(JSON.parse(JSON.stringify(view)), seat, new Rng(`jokers ${seat}`));
+      expect(cuntSoul.view(world, seat)).toEqual(view);
+    }
   });
 });

@@ -77,9 +77,9 @@ function Zones({ seat, owner, mine, small, fourColor, pick, pickable, onUp, onDo
     <div className="cs-zones">
       <div className="cs-field" title="field card: its field ability is a rule for everybody">
         <span className="cs-zone-name">field</span>
-        {field === null ? (
+        {seat.faceUp === null ? (
           <Card card={null} small={small} label={`${owner}: field card, hidden until the reveal`} />
-        ) : field === "" ? (
+        ) : field === null ? (
           <Empty small={small} label={`${owner}: no field card`} />
         ) : (
           <Card
@@ -105,7 +105,7 @@ function Zones({ seat, owner, mine, small, fourColor, pick, pickable, onUp, onDo
             : seat.faceUp.map((card, slot) => {
                 const sideways = seat.horizontal[slot] === true;
                 const label = `${owner}: face-up card ${slot + 1}${card ? `, ${cardLabel(card)}` : ", empty"}${sideways ? ", horizontal" : ""}`;
-                if (card === "") return <Empty key={slot} small={small} label={label} />;
+                if (card === null) return <Empty key={slot} small={small} label={label} />;
                 const clickable = mine && pickable?.up.has(slot) && onUp !== undefined;
                 return (
                   <span
@@ -129,7 +129,7 @@ function Zones({ seat, owner, mine, small, fourColor, pick, pickable, onUp, onDo
         <span className="cs-zone-name">face down</span>
         <span className="cs-row">
           {seat.faceDownFilled.map((filled, slot) => {
-            const seen = seat.faceDownSeen[slot] ?? "";
+            const seen = seat.faceDownSeen[slot] ?? null;
             const label = `${owner}: face-down card ${slot + 1}${filled ? (seen ? `, you know it is ${cardLabel(seen)}` : "") : ", empty"}`;
             if (!filled) return <Empty key={slot} small={small} label={label} />;
             const clickable = mine && pickable?.down.has(slot) && onDown !== undefined;
@@ -160,14 +160,15 @@ function Zones({ seat, owner, mine, small, fourColor, pick, pickable, onUp, onDo
 function Badges({ view, index, toAct }: { view: CsView; index: number; toAct: boolean }) {
   const seat = view.seats[index];
   const badges: { text: string; className: string }[] = [];
-  if (seat.out) badges.push({ text: `out, ${ordinal(seat.place)}`, className: "out" });
-  else if (view.t.phase === CsPhase.SELECT)
+  if (seat.out) badges.push({ text: `out, ${ordinal(seat.place ?? 0)}`, className: "out" });
+  else if (view.phase === CsPhase.SELECT)
     badges.push(
       seat.selected ? { text: "chosen", className: "" } : { text: "choosing", className: "acting" },
     );
   else if (toAct) badges.push({ text: "to play", className: "acting" });
-  if (view.t.tokenActive && view.t.tokenHolder === index) badges.push({ text: "skip token", className: "" });
-  if (view.t.dealer === index) badges.push({ text: "dealer", className: "quiet" });
+  if (view.turn.tokenActive && view.turn.tokenHolder === index)
+    badges.push({ text: "skip token", className: "" });
+  if (view.turn.dealer === index) badges.push({ text: "dealer", className: "quiet" });
   return (
     <>
       {badges.map((b) => (
@@ -238,7 +239,8 @@ function Pile({
   fourColor: boolean;
 }) {
   const total = pileCards(view);
-  const shown = view.pile.slice(-LINKS_SHOWN);
+  // The view lists the pile top first; drawn here bottom to top, the top link last.
+  const shown = view.pile.slice(0, LINKS_SHOWN).reverse();
   const hidden = view.pile.length - shown.length;
   return (
     <section className="cs-pile" aria-label={`the discard pile, ${plural(total, "card")}`}>
@@ -285,8 +287,8 @@ function Pile({
 
 function Source({ view, fourColor }: { view: CsView; fourColor: boolean }) {
   const count = view.source.length;
-  const top = view.source[count - 1] ?? "";
-  const known = view.source.filter((c) => c !== "").length;
+  const top = view.source[0] ?? null;
+  const known = view.source.filter((c) => c !== null).length;
   return (
     <section
       className="cs-source"
@@ -316,7 +318,7 @@ function Source({ view, fourColor }: { view: CsView; fourColor: boolean }) {
 
 function Graveyard({ view, fourColor }: { view: CsView; fourColor: boolean }) {
   const grave = view.graveyard;
-  const last = grave[grave.length - 1];
+  const last = grave[0];
   return (
     <section className="cs-grave" aria-label={`graveyard, ${plural(grave.length, "card")}`}>
       <h4>
@@ -339,16 +341,17 @@ function Graveyard({ view, fourColor }: { view: CsView; fourColor: boolean }) {
 
 function Rules({ view, name }: { view: CsView; name: (seat: number) => string }) {
   const fields = fieldsInForce(view);
-  const clockwise = view.t.direction === 1;
+  const clockwise = view.direction === "clockwise";
   return (
     <section className="cs-rules" aria-label="what is in force">
       <p className="cs-direction">
         <span className={`cs-arrow${clockwise ? "" : " back"}`} aria-hidden="true">
           ↻
         </span>{" "}
-        {clockwise ? "Clockwise" : "Anticlockwise"} · hand size {view.fx.hand} · turn {view.t.turns}
+        {clockwise ? "Clockwise" : "Counterclockwise"} · hand size {view.fields.handSize} · turn{" "}
+        {view.turn.turns}
       </p>
-      {view.t.phase !== CsPhase.SELECT && view.t.phase !== CsPhase.OVER && (
+      {view.phase !== CsPhase.SELECT && view.phase !== CsPhase.OVER && (
         <p className="cs-queue">
           <strong>Queue:</strong> {queueWords(view, name)}
         </p>
@@ -358,7 +361,7 @@ function Rules({ view, name }: { view: CsView; name: (seat: number) => string })
       </p>
       <h4>Field abilities in force</h4>
       {fields.length === 0 ? (
-        <p className="cs-note">{view.t.revealed ? "none" : "revealed with the field cards"}</p>
+        <p className="cs-note">{view.turn.revealed ? "none" : "revealed with the field cards"}</p>
       ) : (
         <ul className="cs-fields">
           {fields.map((f) => (
@@ -369,9 +372,10 @@ function Rules({ view, name }: { view: CsView; name: (seat: number) => string })
           ))}
         </ul>
       )}
-      {view.t.tempField && (
+      {view.turn.tempField && (
         <p className="cs-note">
-          {name(view.t.seat)}'s field card {view.t.tempField} is in hand and still counts this turn (CS-23).
+          {name(view.turn.seat)}'s field card {view.turn.tempField} is in hand and still counts this turn
+          (CS-23).
         </p>
       )}
     </section>
@@ -396,7 +400,7 @@ export function CuntSoul(props: GameViewProps) {
   const mine = me !== null && me >= 0 && me < n ? view.seats[me] : null;
   const name = (s: number) => seatLabel(table, s, me);
   const hand = sortCards(mine?.hand ?? []);
-  const handKey = `${view.t.turns}/${view.t.phase}/${hand.join(",")}/${(mine?.faceUp ?? []).join(",")}`;
+  const handKey = `${view.turn.turns}/${view.phase}/${hand.join(",")}/${(mine?.faceUp ?? []).join(",")}`;
   const live = selection.handKey === handKey ? selection : { handKey, hand: [], up: [], down: [] };
   const pick: CsPick =
     mine === null
@@ -414,11 +418,11 @@ export function CuntSoul(props: GameViewProps) {
   const others = Array.from({ length: n }, (_, i) => (me === null ? i : (me + 1 + i) % n)).filter(
     (s) => s !== me,
   );
-  const over = view.t.phase === CsPhase.OVER;
+  const over = view.phase === CsPhase.OVER;
   const toAct = (s: number) =>
-    !over && active.includes(s) && (view.t.phase === CsPhase.SELECT || view.t.seat === s);
+    !over && active.includes(s) && (view.phase === CsPhase.SELECT || view.turn.seat === s);
   const banner = phaseWords(view, me, name);
-  const selecting = view.t.phase === CsPhase.SELECT;
+  const selecting = view.phase === CsPhase.SELECT;
   const myTurn = me !== null && active.includes(me) && legal.length > 0;
 
   return (
@@ -493,7 +497,7 @@ export function CuntSoul(props: GameViewProps) {
           noMatch={
             selecting
               ? "Select four cards: then choose which of them is your field card."
-              : `No move uses exactly these cards. ${view.t.phase === CsPhase.PLAY && view.pile.length > 0 ? `The top counts as ${valueName(view.pile[view.pile.length - 1].sem)}.` : ""}`
+              : `No move uses exactly these cards. ${view.phase === CsPhase.PLAY && view.pile.length > 0 ? `The top counts as ${valueName(view.pile[0].semantic)}.` : ""}`
           }
           busy={busy}
           onPlay={(move) => {

@@ -8,45 +8,49 @@ export interface CsSeat {
   handCount: number;
   hand: string[] | null;
   known: string[];
-  /** "" for an empty slot; null while hidden before the reveal. */
-  faceUp: string[] | null;
+  /** null for an empty slot; null as a whole while hidden before the reveal. */
+  faceUp: (string | null)[] | null;
   horizontal: boolean[];
   faceDownFilled: boolean[];
-  faceDownSeen: string[];
-  /** "" for none; null while hidden before the reveal. */
+  faceDownSeen: (string | null)[];
+  /** null for none, or while hidden before the reveal (faceUp is then null too). */
   field: string | null;
   out: boolean;
-  place: number;
+  place: number | null;
   pickups: number;
   fieldChanges: number;
   selected: boolean;
 }
 
+/** A value as the rules write it: "table", "2".."10", "J", "Q", "K", "A", "Joker". */
+export type CsValue = string;
+
 export interface CsLink {
   cards: string[];
   owner: number;
-  syn: number;
-  sem: number;
+  value: CsValue;
+  semantic: CsValue;
   fired: boolean;
+  active: boolean;
   count: number;
-  run: number;
-  choice: number;
+  run: "none" | "start" | "step";
+  choice: "higher" | "lower" | null;
   flipped: boolean;
 }
 
+export type CsQueueItem = { kind: "next" } | { kind: "skip" } | { kind: "moveTo"; seat: number };
+
 export interface CsTurn {
-  phase: number;
   seat: number;
-  direction: number;
-  queue: number[];
+  queue: CsQueueItem[];
   turns: number;
-  mode: number;
-  runNext: number;
+  mode: "fresh" | "obliged" | "runOption" | "runObliged";
+  runNext: CsValue | null;
   runSteps: number;
   swapsLeft: number;
-  peekSlot: number;
-  tempField: string;
-  tokenHolder: number;
+  peekSlot: number | null;
+  tempField: string | null;
+  tokenHolder: number | null;
   tokenActive: boolean;
   revealed: boolean;
   dealer: number;
@@ -54,56 +58,59 @@ export interface CsTurn {
 
 export interface CsView {
   seat: number | null;
+  phase: string;
+  direction: "clockwise" | "counterclockwise";
+  pending: string;
   cfg: Record<string, Json> & { players: number; maxFieldChanges: number; runByOrdering: boolean };
-  t: CsTurn;
-  fx: { counts: number[]; b: number; r: number; mult: number; hand: number };
+  turn: CsTurn;
+  fields: {
+    inForce: Record<string, number>;
+    bifurcated: boolean;
+    reversed: boolean;
+    multiplier: number;
+    handSize: number;
+  };
   seats: CsSeat[];
-  source: string[];
+  /** Top first; null where unknown. */
+  source: (string | null)[];
   sourceFlipped: boolean;
+  /** Top link first. */
   pile: CsLink[];
+  /** The last burned first. */
   graveyard: string[];
 }
 
-/** Decision points, as the game numbers them (state.ts Phase). */
+/** Decision points, as the view names them. */
 export const CsPhase = {
-  SELECT: 0,
-  FIELD_CHANGE: 1,
-  BURN_FACE_UP: 2,
-  PLAY: 3,
-  SWAP: 4,
-  PEEKED: 5,
-  CHOOSE_SEVEN: 6,
-  CHOOSE_NEXT: 7,
-  OVER: 8,
+  SELECT: "select",
+  FIELD_CHANGE: "fieldChange",
+  BURN_FACE_UP: "burnFaceUp",
+  PLAY: "play",
+  SWAP: "swap",
+  PEEKED: "peeked",
+  CHOOSE_SEVEN: "chooseSeven",
+  CHOOSE_NEXT: "chooseNext",
+  OVER: "over",
 } as const;
-
-/** How the chain stands (state.ts Mode). */
-const OBLIGED = 1;
-const RUN_OPTION = 2;
-const RUN_OBLIGED = 3;
-const RUN_START = 1;
-const CHOICE_HIGHER = 1;
-const CHOICE_LOWER = 2;
 
 /** The view, if it is Cunt-Soul's. */
 export function readCsView(view: Record<string, Json>): CsView | null {
-  const t = view.t as Record<string, Json> | undefined;
+  const turn = view.turn as Record<string, Json> | undefined;
   if (
     !Array.isArray(view.seats) ||
     !Array.isArray(view.pile) ||
-    typeof t !== "object" ||
-    t === null ||
-    !Array.isArray(t.queue) ||
-    typeof view.fx !== "object"
+    typeof turn !== "object" ||
+    turn === null ||
+    !Array.isArray(turn.queue) ||
+    typeof view.fields !== "object"
   )
     return null;
   return view as unknown as CsView;
 }
 
-const VALUE_NAMES = ["table", "?", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "joker"];
-/** A value as the rules write it: 2..10, J, Q, K, A, joker, or table (the empty-pile value). */
-export function valueName(value: number): string {
-  return VALUE_NAMES[value] ?? "?";
+/** A value in words: the joker in lower case, as the rules write it in running text. */
+export function valueName(value: CsValue): string {
+  return value === "Joker" ? "joker" : value;
 }
 
 /** What each field card does while it lies in front of anyone (docs/rules/cunt-soul.md). */
@@ -127,56 +134,59 @@ export const FIELD_ABILITY: Record<string, string> = {
 /** The field abilities in force, strongest count first: [value name, copies]. */
 export function fieldsInForce(view: CsView): { value: string; copies: number; text: string }[] {
   const out: { value: string; copies: number; text: string }[] = [];
-  view.fx.counts.forEach((copies, value) => {
-    if (copies <= 0) return;
+  for (const [value, copies] of Object.entries(view.fields.inForce)) {
+    if (copies <= 0) continue;
     const name = valueName(value);
     out.push({ value: name, copies, text: FIELD_ABILITY[name] ?? "" });
-  });
+  }
   return out;
 }
 
 /** The ordering the pile follows now (CS-28), in words. */
 export function orderingWords(view: CsView): string {
-  const { b, r } = view.fx;
-  if (b === 0) return r === 0 ? "play equal or higher" : "play equal or lower (K-field)";
-  if (r === 0) return "below 7 play equal or lower, above 7 equal or higher, on a 7 anything (7-field)";
+  const { bifurcated, reversed } = view.fields;
+  if (!bifurcated) return reversed ? "play equal or lower (K-field)" : "play equal or higher";
+  if (!reversed) return "below 7 play equal or lower, above 7 equal or higher, on a 7 anything (7-field)";
   return "play between the top and 7, only a 7 on a 7 (7- and K-fields)";
 }
 
 /** One link of the pile in words: "8♣ 8♠, counts as 9, skipped 2". */
 export function linkWords(link: CsLink): string {
   const parts: string[] = [];
-  if (link.run === RUN_START) parts.push("starts a run");
-  else if (link.run > RUN_START) parts.push("run step");
-  if (link.sem !== link.syn) parts.push(`counts as ${valueName(link.sem)}`);
-  if (link.choice === CHOICE_HIGHER) parts.push("said higher");
-  if (link.choice === CHOICE_LOWER) parts.push("said lower");
+  if (link.run === "start") parts.push("starts a run");
+  else if (link.run === "step") parts.push("run step");
+  if (link.semantic !== link.value) parts.push(`counts as ${valueName(link.semantic)}`);
+  if (link.choice) parts.push(`said ${link.choice}`);
   if (link.flipped) parts.push("flipped blind");
-  if (!link.fired && link.run === 0 && link.sem !== 0 && link.syn !== 2) parts.push("no ability");
+  if (!link.fired && link.run === "none" && link.semantic !== "table" && link.value !== "2")
+    parts.push("no ability");
   return parts.join(", ");
 }
 
 /** What the top of the pile asks of the next link, in words. */
 export function topWords(view: CsView): string {
-  const top = view.pile[view.pile.length - 1];
+  const top = view.pile[0];
   if (top === undefined) return "The pile is empty: anything goes.";
   const cards = top.cards.map(cardLabel).join(", ");
-  const value = valueName(top.sem);
-  if (top.sem === 0) return `Top: ${cards}, table: anything goes.`;
-  if (top.fired && top.sem === 3) return `Top: ${cards}, a 3: only a 3 or a joker goes on it (CS-41).`;
-  if (top.fired && top.choice === CHOICE_HIGHER)
+  const value = valueName(top.semantic);
+  if (top.semantic === "table") return `Top: ${cards}, table: anything goes.`;
+  if (top.active && top.semantic === "3")
+    return `Top: ${cards}, a 3: only a 3 or a joker goes on it (CS-41).`;
+  if (top.active && top.choice === "higher")
     return `Top: ${cards}, 7 said higher: a 7, a joker or above 7 (CS-45).`;
-  if (top.fired && top.choice === CHOICE_LOWER)
+  if (top.active && top.choice === "lower")
     return `Top: ${cards}, 7 said lower: a 7, a joker or below 7 (CS-45).`;
-  if (top.fired && top.sem === 9) return `Top: ${cards}, a 9: anything goes (CS-47).`;
-  const as = top.sem !== top.syn ? `, counting as ${value}` : "";
+  if (top.active && top.semantic === "9") return `Top: ${cards}, a 9: anything goes (CS-47).`;
+  const as = top.semantic !== top.value ? `, counting as ${value}` : "";
   return `Top: ${cards}${as}: ${orderingWords(view)} than ${value}.`;
 }
 
 /** The queue of who plays next (CS-60..62), in words. */
 export function queueWords(view: CsView, name: (seat: number) => string): string {
-  return view.t.queue
-    .map((item) => (item === -1 ? "next player" : item === -2 ? "skip one" : `to ${name(item)}`))
+  return view.turn.queue
+    .map((item) =>
+      item.kind === "next" ? "next player" : item.kind === "skip" ? "skip one" : `to ${name(item.seat)}`,
+    )
     .join(" → ");
 }
 
@@ -186,11 +196,11 @@ export function phaseWords(
   me: number | null,
   name: (seat: number) => string,
 ): { text: string; pending: boolean } {
-  const t = view.t;
+  const t = view.turn;
   const who = t.seat === me ? "You" : name(t.seat);
   const mine = t.seat === me;
-  const fiveField = (view.fx.counts[5] ?? 0) > 0;
-  switch (t.phase) {
+  const fiveField = (view.fields.inForce["5"] ?? 0) > 0;
+  switch (view.phase) {
     case CsPhase.SELECT: {
       const choosing = view.seats.filter((s) => !s.selected).length;
       if (me !== null && view.seats[me] && !view.seats[me].selected)
@@ -217,20 +227,20 @@ export function phaseWords(
         pending: true,
       };
     case CsPhase.PLAY: {
-      const next = valueName(t.runNext);
-      if (t.mode === RUN_OBLIGED)
+      const next = valueName(t.runNext ?? "");
+      if (t.mode === "runObliged")
         return {
           text: `Run: ${who} must play ${view.cfg.runByOrdering ? `the next step after ${next}` : `a ${next}`} now, or pick up (CS-42).`,
           pending: true,
         };
-      if (t.mode === RUN_OPTION)
+      if (t.mode === "runOption")
         return {
           text: `Run: ${who} may go on ${view.cfg.runByOrdering ? `after ${next}` : `with a ${next}`} or end the chain (CS-42).`,
           pending: true,
         };
-      if (t.mode === OBLIGED) {
-        const top = view.pile[view.pile.length - 1];
-        const queen = top !== undefined && (top.syn === 12 || top.sem === 12);
+      if (t.mode === "obliged") {
+        const top = view.pile[0];
+        const queen = top !== undefined && (top.value === "Q" || top.semantic === "Q");
         return {
           text: queen
             ? `Q: ${who} must add another link that fits on it, or pick up (CS-50).`
@@ -247,7 +257,7 @@ export function phaseWords(
       };
     case CsPhase.PEEKED:
       return {
-        text: `5-field peek: ${who} looked at face-down card ${t.peekSlot + 1}: swap a hand card for it, or keep it (CS-86).`,
+        text: `5-field peek: ${who} looked at face-down card ${(t.peekSlot ?? 0) + 1}: swap a hand card for it, or keep it (CS-86).`,
         pending: true,
       };
     case CsPhase.CHOOSE_SEVEN:
@@ -300,6 +310,29 @@ const sameCards = (a: readonly string[], b: readonly string[]) => {
   return x.every((card, i) => card === y[i]);
 };
 
+/** Jokers are one class of equal cards: the legal list names one ("JK1"), a pick may hold another. */
+const isJokerName = (card: string) => /^JK\d?$/.test(card);
+const byFace = (card: string) => (isJokerName(card) ? "JK" : card);
+
+/** The move with its Jokers named as picked: the one the player chose is played (the game accepts any). */
+function asPicked(move: Move, picked: readonly string[]): Move {
+  const jokers = picked.filter(isJokerName);
+  if (jokers.length === 0) return move;
+  let next = 0;
+  const rename = (card: string) => (isJokerName(card) ? (jokers[next++] ?? card) : card);
+  const a = move.action;
+  if (a.type === "setup" && Array.isArray(a.faceUp)) {
+    const faceUp = a.faceUp.map((c) => rename(String(c)));
+    return { ...move, action: { ...a, faceUp, field: rename(String(a.field)) } };
+  }
+  if (Array.isArray(a.cards)) {
+    const cards = a.cards.map((c) => rename(String(c)));
+    return { ...move, action: { ...a, cards }, notation: cards.join(" ") };
+  }
+  if (typeof a.card === "string") return { ...move, action: { ...a, card: rename(a.card) } };
+  return move;
+}
+
 function cardsOf(action: Move["action"]): string[] {
   if (action.type === "setup") {
     const faceUp = Array.isArray(action.faceUp) ? action.faceUp.map(String) : [];
@@ -318,20 +351,21 @@ function cardsOf(action: Move["action"]): string[] {
 export function csMatches(view: CsView, legal: readonly Move[], pick: CsPick): Move[] | null {
   if (pickSize(pick) === 0) return null;
   const me = view.seat === null ? undefined : view.seats[view.seat];
-  const upCards = pick.up.map((slot) => me?.faceUp?.[slot] ?? "").filter((c) => c !== "");
+  const upCards = pick.up.flatMap((slot) => me?.faceUp?.[slot] ?? []);
   const slots = [...pick.up, ...pick.down];
-  return legal.filter((move) => {
+  const picked = [...pick.hand, ...upCards];
+  const matching = legal.filter((move) => {
     const a = move.action;
     switch (a.type) {
       case "setup":
       case "play":
       case "changeField":
       case "replace":
-        return pick.down.length === 0 && sameCards(cardsOf(a), [...pick.hand, ...upCards]);
+        return pick.down.length === 0 && sameCards(cardsOf(a).map(byFace), picked.map(byFace));
       case "swap":
         return (
           pick.hand.length === 1 &&
-          pick.hand[0] === a.card &&
+          byFace(pick.hand[0]) === byFace(String(a.card)) &&
           slots.length <= 1 &&
           (slots.length === 0 || slots[0] === a.slot)
         );
@@ -348,6 +382,7 @@ export function csMatches(view: CsView, legal: readonly Move[], pick: CsPick): M
         return false;
     }
   });
+  return matching.map((move) => asPicked(move, move.action.type === "swap" ? pick.hand : picked));
 }
 
 /** Which of my face-up and face-down slots some listed move uses, so they can be picked. */
@@ -355,7 +390,7 @@ export function pickableSlots(view: CsView, legal: readonly Move[]): { up: Set<n
   const up = new Set<number>();
   const down = new Set<number>();
   const me = view.seat === null ? undefined : view.seats[view.seat];
-  const fiveField = (view.fx.counts[5] ?? 0) > 0;
+  const fiveField = (view.fields.inForce["5"] ?? 0) > 0;
   for (const move of legal) {
     const a = move.action;
     const s = typeof a.slot === "number" ? a.slot : -1;
@@ -365,7 +400,7 @@ export function pickableSlots(view: CsView, legal: readonly Move[]): { up: Set<n
     else if (a.type === "play" && me?.faceUp) {
       const names = cardsOf(a);
       me.faceUp.forEach((card, slot) => {
-        if (card !== "" && names.includes(card) && !(me.hand ?? []).includes(card)) up.add(slot);
+        if (card !== null && names.includes(card) && !(me.hand ?? []).includes(card)) up.add(slot);
       });
     }
   }
@@ -399,7 +434,7 @@ export function csMoveWords(move: Move, view: CsView, name: (seat: number) => st
     case "endChain":
       return "End the chain";
     case "swap": {
-      const fiveField = (view.fx.counts[5] ?? 0) > 0;
+      const fiveField = (view.fields.inForce["5"] ?? 0) > 0;
       if (fiveField) return `Swap ${prettyCard(String(a.card))} with face-down card ${slot + 1}`;
       const other = me?.faceUp?.[slot];
       return `Swap ${prettyCard(String(a.card))} with face-up ${other ? prettyCard(other) : `slot ${slot + 1}`}`;

@@ -17,6 +17,7 @@ const { Mode } = stateModule;
 const {
   ACE_V,
   allows,
+  faceKey,
   JOKER_V,
   NINE,
   notation,
@@ -191,19 +192,21 @@ function playOf(cards: string[]): PlayAction {
 function buildGroupPlays(group: number[], single: boolean): PlayAction[] {
   if (group.length > 1) group.sort((a, b) => cardOrder(a) - cardOrder(b));
   const names = group.map(notation);
+  // Equivalent cards (one face of several packs, the Jokers) are one class: one representative.
+  const classes = group.map(faceKey);
   const out: PlayAction[] = [];
   let distinct = true;
-  for (let i = 1; i < names.length; i++) if (names[i] === names[i - 1]) distinct = false;
+  for (let i = 1; i < classes.length; i++) if (classes[i] === classes[i - 1]) distinct = false;
   if (single || names.length === 1) {
     for (let i = 0; i < names.length; i++)
-      if (i === 0 || names[i] !== names[i - 1]) out.push(playOf([names[i]]));
+      if (i === 0 || classes[i] !== classes[i - 1]) out.push(playOf([names[i]]));
   } else if (distinct && names.length < SUBSETS.length) {
     for (const mask of SUBSETS[names.length]) {
       const pick: string[] = [];
       for (let b = 0; b < names.length; b++) if (mask & (1 << b)) pick.push(names[b]);
       out.push(playOf(pick));
     }
-  } else addSubsets(names, out);
+  } else addSubsets(names, classes, out);
   for (const a of out) Object.freeze(a);
   // The list itself stays internal (listPlays copies it out) and unfrozen, for the same reason:
   // this is the innermost loop of every play decision.
@@ -310,15 +313,20 @@ function addOutside(cards: readonly number[], seen: number): number {
   return out;
 }
 
-function addSubsets(group: string[], out: PlayAction[]): void {
+function addSubsets(group: string[], classes: number[], out: PlayAction[]): void {
   const k = group.length;
   const seen = new Set<string>();
   const bySize: PlayAction[][] = [];
   for (let size = 0; size <= k; size++) bySize.push([]);
   for (let mask = 1; mask < 1 << k; mask++) {
     const pick: string[] = [];
-    for (let b = 0; b < k; b++) if (mask & (1 << b)) pick.push(group[b]);
-    const key = pick.join(" ");
+    const picked: number[] = [];
+    for (let b = 0; b < k; b++)
+      if (mask & (1 << b)) {
+        pick.push(group[b]);
+        picked.push(classes[b]);
+      }
+    const key = picked.join(" ");
     if (seen.has(key)) continue;
     seen.add(key);
     bySize[pick.length].push(playOf(pick));
