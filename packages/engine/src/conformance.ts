@@ -488,6 +488,30 @@ function playOnInWorld(game: AnyGame, world: unknown, steps: number, rng: Rng): 
   return null;
 }
 
+/**
+ * Whether an accepted input that no listed action matches is one of the moves the game's
+ * actionsForCards gives for the cards the input names (a person's choice among interchangeable
+ * cards, or another allowed declaration): each string field, and each list of strings, of the
+ * input is tried as the selection, and a move counts when it leaves the state `json` describes.
+ * Games without actionsForCards get no such allowance.
+ */
+function chosenForCards(game: AnyGame, state: unknown, seat: Seat, input: unknown, json: string): boolean {
+  if (game.actionsForCards === undefined || typeof input !== "object" || input === null) return false;
+  for (const value of Object.values(input)) {
+    const selection =
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value) && value.every((id) => typeof id === "string")
+          ? (value as string[])
+          : null;
+    if (selection === null || selection.length === 0) continue;
+    for (const move of game.actionsForCards(game.clone(state), seat, selection)) {
+      if (tryOnClone(game, state, seat, move).json === json) return true;
+    }
+  }
+  return false;
+}
+
 /** Applies `action` to a clone; returns the resulting state JSON, or the error. */
 function tryOnClone(game: AnyGame, state: unknown, seat: Seat, action: unknown) {
   const copy = game.clone(state);
@@ -781,7 +805,10 @@ function deepPlayout({ game, options, seed, report }: PlayoutContext, config: De
       const legalResults = [...legal].map(
         (a) => results.get(JSON.stringify(a)) ?? tryOnClone(game, state, seat, a).json,
       );
-      if (attempt.seat !== seat || !legalResults.includes(json)) {
+      if (
+        attempt.seat !== seat ||
+        !(legalResults.includes(json) || chosenForCards(game, state, seat, attempt.action, json))
+      ) {
         failAt(
           `accepted ${JSON.stringify(attempt.action)} by seat ${attempt.seat}, which is not a legal action`,
         );
@@ -913,5 +940,6 @@ export function checkArbitraryAction(
   for (const action of game.legalActions(state, seat)) {
     if (tryOnClone(game, state, seat, action).json === json) return null;
   }
+  if (chosenForCards(game, state, seat, input, json)) return null;
   return `accepted ${JSON.stringify(input)}, which is not a legal action of seat ${seat}`;
 }

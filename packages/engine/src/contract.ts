@@ -176,8 +176,12 @@ export interface GameDefinition<
    * and teams themselves; without this they print the details as they are.
    */
   describeOutcome?(outcome: Outcome, seatName: (seat: Seat) => string): string[];
-  /** Plain English for one event as `forSeat` may read it (null = spectator). */
-  describeEvent(event: GameEvent, forSeat: Seat | null): string;
+  /**
+   * Plain English for one event as `forSeat` may read it (null = spectator). With `seatName`, the
+   * seats are named by it (a table's player names: "Ada plays 7♠"); without, the game's own
+   * "Seat 2".
+   */
+  describeEvent(event: GameEvent, forSeat: Seat | null, seatName?: (seat: Seat) => string): string;
   /**
    * The view as a few lines of plain text for a terminal table: own hand sorted, public zones,
    * others' counts, recent plays, the pending state. Presentation of the game's own zones.

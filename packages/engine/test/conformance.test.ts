@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConformanceFailure, runConformance } from "../src/conformance.js";
+import { ConformanceFailure, checkArbitraryAction, runConformance } from "../src/conformance.js";
 import { formatCard, type GameDefinition, type GameEvent, parseCard } from "../src/index.js";
 import {
   type BeatItAction,
@@ -77,6 +77,30 @@ describe("conformance kit", () => {
     expect(() => runConformance(sloppy, beatItOptions(2), { games: 0, deepGames: 3 })).toThrow(
       ConformanceFailure,
     );
+  });
+
+  it("counts a card the game accepts as legal only when its actionsForCards offers that choice", () => {
+    // Lists one representative (the lowest card) but accepts any card that beats the pile.
+    const lowestListed = variant({
+      legalActions: (state, seat) => {
+        const all = beatIt.legalActions(state, seat);
+        return all.filter((a, i) => a.type !== "play" || i === 0);
+      },
+    });
+    const state = beatIt.setup(beatItOptions(2), "choice");
+    const seat = state.turn;
+    const higher = { type: "play", card: formatCard([...state.hands[seat]].sort((a, b) => b - a)[0]) };
+    expect(checkArbitraryAction(lowestListed, state, seat, higher)).toMatch(/not a legal action/);
+    const offered = variant({
+      legalActions: lowestListed.legalActions,
+      actionsForCards: (s, who, cards) =>
+        beatIt
+          .legalActions(s, who)
+          .filter((a) => a.type === "play" && cards.length === 1 && a.card === cards[0]),
+    });
+    expect(checkArbitraryAction(offered, state, seat, higher)).toBeNull();
+    const notOffered = variant({ legalActions: lowestListed.legalActions, actionsForCards: () => [] });
+    expect(checkArbitraryAction(notOffered, state, seat, higher)).toMatch(/not a legal action/);
   });
 
   it("catches a crash on malformed input", () => {

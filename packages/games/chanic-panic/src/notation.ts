@@ -361,18 +361,25 @@ export function describeAction(action: ChanicAction, seat: number): string {
 
 type AnyEvent = GameEvent & Record<string, unknown>;
 
-export function describeEvent(event: GameEvent, forSeat: number | null): string {
+export function describeEvent(
+  event: GameEvent,
+  forSeat: number | null,
+  seatName?: (seat: number) => string,
+): string {
+  // A table's names when it gives them; "Seat 2" to start a line and "seat 2" within one otherwise.
+  const name = seatName ?? who;
+  const other = seatName ?? ((s: number) => `seat ${s}`);
   const e = event as AnyEvent;
   const seat = e.seat as number;
   if (e.visibleTo !== undefined && (forSeat === null || !event.visibleTo?.includes(forSeat))) {
-    if (e.type === "drewCards") return `${who(seat)} draws ${cardCount((e.cards as string[]).length)}`;
-    if (e.type === "allyCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
-    if (e.type === "fisherCard") return `${who(seat)} gives a card to seat ${e.to as number}`;
-    return `${who(seat)} does something hidden`;
+    if (e.type === "drewCards") return `${name(seat)} draws ${cardCount((e.cards as string[]).length)}`;
+    if (e.type === "allyCard") return `${name(seat)} gives a card to ${other(e.to as number)}`;
+    if (e.type === "fisherCard") return `${name(seat)} gives a card to ${other(e.to as number)}`;
+    return `${name(seat)} does something hidden`;
   }
   switch (e.type) {
     case "turnStart":
-      return `Round ${e.round as number}: ${who(seat)}'s turn`;
+      return `Round ${e.round as number}: ${name(seat)}'s turn`;
     case "points": {
       const parts = e.parts as { source: string; points: number }[];
       const terms = parts.map((part, i) =>
@@ -383,61 +390,61 @@ export function describeEvent(event: GameEvent, forSeat: number | null): string 
             : `${part.source} ${part.points}`,
       );
       const made = parts.length === 1 && parts[0].source === "base" ? "" : ` (${terms.join(", ")})`;
-      return `${who(seat)} has ${e.points as number} points this turn${made}`;
+      return `${name(seat)} has ${e.points as number} points this turn${made}`;
     }
     case "presence":
-      return `${who(seat)} gains ${e.gain as number} Presence (${e.total as number})`;
+      return `${name(seat)} gains ${e.gain as number} Presence (${e.total as number})`;
     case "draw":
       if (forSeat !== null && (e.detailFor as number[] | undefined)?.includes(forSeat)) return "";
-      return `${who(seat)} draws ${cardCount(e.count as number)}`;
+      return `${name(seat)} draws ${cardCount(e.count as number)}`;
     case "drewCards":
-      return `${who(seat)} draws ${prettyList(e.cards as string[])}`;
+      return `${name(seat)} draws ${prettyList(e.cards as string[])}`;
     case "reshuffle":
       return `The discard pile (${e.count as number} cards) is shuffled into a new deck`;
     case "club": {
       const by = e.abilities as string[] | undefined;
       const allowance = e.allowance === undefined ? "" : `: allowance ${e.allowance as number}`;
-      return `${who(seat)} plays ${pretty(e.card as string)}${allowance}${by ? ` (${by.join(", ")})` : ""}`;
+      return `${name(seat)} plays ${pretty(e.card as string)}${allowance}${by ? ` (${by.join(", ")})` : ""}`;
     }
     case "play":
-      return `${who(seat)} plays ${pretty(e.card as string)}${e.free ? " free" : ""}`;
+      return `${name(seat)} plays ${pretty(e.card as string)}${e.free ? " free" : ""}`;
     case "trade":
-      return `${who(seat)} trades ${prettyList(e.cards as string[])}${(e.stack as number) > 0 ? ` and ${stackCards(e.stack as number)}` : ""}`;
+      return `${name(seat)} trades ${prettyList(e.cards as string[])}${(e.stack as number) > 0 ? ` and ${stackCards(e.stack as number)}` : ""}`;
     case "attack":
-      return `${who(e.attacker as number)} ${e.mode === "bypass" ? "Shield-Bypasses" : "attacks"} seat ${e.defender as number} with ${prettyList(e.spades as string[])} (power ${e.power as number})`;
+      return `${name(e.attacker as number)} ${e.mode === "bypass" ? "Shield-Bypasses" : "attacks"} ${other(e.defender as number)} with ${prettyList(e.spades as string[])} (power ${e.power as number})`;
     case "destroy":
-      return `${who(e.attacker as number)} destroys ${(e.cards as string[]).length ? prettyList(e.cards as string[]) : "nothing"} (damage ${e.damage as number} of power ${e.power as number})`;
+      return `${name(e.attacker as number)} destroys ${(e.cards as string[]).length ? prettyList(e.cards as string[]) : "nothing"} (damage ${e.damage as number} of power ${e.power as number})`;
     case "eliminated":
-      return `${who(seat)} is eliminated`;
+      return `${name(seat)} is eliminated`;
     case "gameOver": {
       const winners = e.winners as number[];
       const verb = e.kind === "cap" ? "draw" : winners.length === 1 ? "wins" : "win";
-      return `Game over ${END_WORDS[e.kind as string] ?? e.kind}: ${winners.map(who).join(", ")} ${verb}`;
+      return `Game over ${END_WORDS[e.kind as string] ?? e.kind}: ${winners.map(name).join(", ")} ${verb}`;
     }
     case "panic":
-      return `${who(seat)} panics: discards ${prettyList(e.discarded as string[]) || "no Spades"}; seat ${e.victim as number} loses ${prettyList(e.destroyed as string[]) || "nothing"}`;
+      return `${name(seat)} panics: discards ${prettyList(e.discarded as string[]) || "no Spades"}; ${other(e.victim as number)} loses ${prettyList(e.destroyed as string[]) || "nothing"}`;
     case "ally":
-      return `${who(seat)} gives a card to seat ${e.to as number}`;
+      return `${name(seat)} gives a card to ${other(e.to as number)}`;
     case "allyCard":
-      return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
+      return `${name(seat)} gives ${pretty(e.card as string)} to ${other(e.to as number)}`;
     case "giftPlaced":
-      return `${who(seat)} puts the gift in their ${e.where as string}`;
+      return `${name(seat)} puts the gift in their ${e.where as string}`;
     case "stackCard":
-      return `${who(seat)} adds a card to their Stack`;
+      return `${name(seat)} adds a card to their Stack`;
     case "stackDraw":
-      return `${who(seat)} discards ${pretty(e.card as string)} from their Stack to draw 2`;
+      return `${name(seat)} discards ${pretty(e.card as string)} from their Stack to draw 2`;
     case "endTurn":
-      return `${who(seat)} ends their turn`;
+      return `${name(seat)} ends their turn`;
     case "ability": {
       const extra = abilityFacts(e);
-      return `${who(seat)} uses ${abilityName(abilityOfStep(e.ability as string))}${extra ? `: ${extra}` : ""}`;
+      return `${name(seat)} uses ${abilityName(abilityOfStep(e.ability as string))}${extra ? `: ${extra}` : ""}`;
     }
     case "fisherCard":
-      return `${who(seat)} gives ${pretty(e.card as string)} to seat ${e.to as number}`;
+      return `${name(seat)} gives ${pretty(e.card as string)} to ${other(e.to as number)}`;
     case "draftKept":
-      return `${who(seat)} has chosen their abilities`;
+      return `${name(seat)} has chosen their abilities`;
     case "abilitiesRevealed":
-      return `Abilities: ${(e.abilities as string[][]).map((list, s) => `seat ${s} ${list.map(abilityName).join(", ") || "none"}`).join("; ")}`;
+      return `Abilities: ${(e.abilities as string[][]).map((list, s) => `${other(s)} ${list.map(abilityName).join(", ") || "none"}`).join("; ")}`;
     default:
       return e.type;
   }

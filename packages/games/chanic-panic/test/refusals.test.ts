@@ -212,6 +212,7 @@ describe("players' words in the log and at the table", () => {
     expect(game.parseAction("use trademaster 5S", s, 0)).toMatchObject({ ability: "tradeMaster" });
     // A bare card is a play, as "play 5S" is.
     expect(game.parseAction("5S", s, 0)).toEqual(game.parseAction("play 5S", s, 0));
+    expect(game.parseAction("5♠", s, 0)).toEqual(game.parseAction("play 5s", s, 0));
     expect(game.parseAction("use Sorcerer 5S", s, 0)).toEqual(
       legal(s).find((a) => a.type === "ability" && a.ability === "sorcerer"),
     );

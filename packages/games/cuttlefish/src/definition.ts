@@ -70,7 +70,7 @@ export const cuttlefish: GameDefinition<
   // them typed in full, never chosen by a number.
   confirmAction: (action) =>
     action.type === "declare"
-      ? "a declaration is final, and a single card placed wrong loses the set (CF-16)"
+      ? 'a declaration is final, and a single card placed wrong loses the set (CF-16); it may also be typed as it reads, "declare crabs 1 2 3 with 0, 4 5 6 with 2"'
       : undefined,
   bots: { easy: easyBot, normal: normalBot },
   // For search bots: the seat's team's chance to win from a sampled world (evaluate.ts).

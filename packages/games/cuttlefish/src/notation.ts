@@ -7,10 +7,12 @@ import {
   CARDS_PER_SET,
   displayCard,
   formatCardId,
+  numberOf,
   parseCardId,
   parseCardText,
   parseSetName,
   SET_NAMES,
+  setOf,
 } from "./cards.js";
 import { type CuttlefishState, PILE_HOLDER, teamOf } from "./state.js";
 import type { CuttlefishView } from "./view.js";
@@ -35,6 +37,7 @@ function shownCard(id: string, skin: "sea" | "standard"): string {
 export function seatName(seat: number): string {
   return seat === PILE_HOLDER ? "the Pile" : `seat ${seat} (${TEAM_LETTERS[teamOf(seat)]})`;
 }
+const defaultSeatName = seatName;
 function holderText(h: number): string {
   return h === PILE_HOLDER ? "pile" : String(h);
 }
@@ -80,6 +83,7 @@ export function parseAction(text: string, _state: CuttlefishState, _seat: number
       return { type: "ask", target, card: formatCardId(card) };
     }
     case "declare": {
+      if (tokens.includes("with")) return parseClaim(text, tokens);
       if (tokens.length !== 2 + CARDS_PER_SET || parseSetName(tokens[1]) === null) badNotation(text);
       const holders = tokens
         .slice(2)
@@ -101,21 +105,83 @@ export function parseAction(text: string, _state: CuttlefishState, _seat: number
   }
 }
 
-function claimText(set: string, holders: readonly number[]): string {
+/**
+ * A declaration typed as the table describes it: "declare crabs crabs-1 crabs-5 with seat 2;
+ * crabs-2 crabs-3 with 0; crabs-4 crabs-6 with 4" (a card by its id, its standard face or its
+ * number in the set; a holder by seat number or "pile"). Every card of the set is placed once.
+ */
+function parseClaim(text: string, words: readonly string[]): CuttlefishAction {
+  const set = parseSetName(words[1]);
+  if (set === null) badNotation(text);
+  const filler = new Set(["seat", "the", "and", "(a)", "(b)"]);
+  const tokens = words
+    .slice(2)
+    .join(" ")
+    .replace(/[;,:]/g, " ")
+    .split(/\s+/)
+    .filter((t) => t.length > 0 && !filler.has(t));
+  const holders: (number | undefined)[] = new Array(CARDS_PER_SET).fill(undefined);
+  let cards: number[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    if (token === "with") {
+      const holder = tokens[++k];
+      if (cards.length === 0 || holder === undefined)
+        badClaim(text, 'each "with" follows cards and names a seat');
+      const seat = holder === "pile" || holder === "p" ? PILE_HOLDER : parseSeat(holder, text);
+      for (const n of cards) holders[n - 1] = seat;
+      cards = [];
+      continue;
+    }
+    const n = /^[1-6]$/.test(token) ? Number(token) : claimCardNumber(token, set);
+    if (n === null) badClaim(text, `"${token}" is not a card of ${SET_NAMES[set]}`);
+    if (holders[n - 1] !== undefined || cards.includes(n))
+      badClaim(text, `${SET_NAMES[set]}-${n} is placed twice`);
+    cards.push(n);
+  }
+  if (cards.length > 0)
+    badClaim(text, `say who holds ${cards.map((n) => `${SET_NAMES[set]}-${n}`).join(" ")}`);
+  const missing = holders.flatMap((h, i) => (h === undefined ? [`${SET_NAMES[set]}-${i + 1}`] : []));
+  if (missing.length > 0) badClaim(text, `every card of the set is placed; missing ${missing.join(" ")}`);
+  return { type: "declare", set: SET_NAMES[set], holders: holders as number[] };
+}
+
+/** The number in `set` of a typed card (id or standard face), or null for a card of another set. */
+function claimCardNumber(token: string, set: number): number | null {
+  const card = parseCardText(token);
+  return card === null || setOf(card) !== set ? null : numberOf(card);
+}
+
+function badClaim(text: string, why: string): never {
+  throw new RuleError(
+    CommonErrors.BAD_NOTATION,
+    `"${text}": ${why} (e.g. "declare crabs crabs-1 crabs-2 with 0; crabs-3 crabs-4 crabs-5 crabs-6 with 2")`,
+  );
+}
+
+function claimText(
+  set: string,
+  holders: readonly number[],
+  name: (seat: number) => string = seatName,
+): string {
   const groups = new Map<number, number[]>();
   holders.forEach((h, i) => {
     const list = groups.get(h) ?? [];
     list.push(i + 1);
     groups.set(h, list);
   });
-  return [...groups]
-    .map(([h, ns]) => `${ns.map((n) => `${set}-${n}`).join(" ")} with ${seatName(h)}`)
-    .join("; ");
+  return [...groups].map(([h, ns]) => `${ns.map((n) => `${set}-${n}`).join(" ")} with ${name(h)}`).join("; ");
 }
 
 /** One ask, as the log tells it (events and the view's recent asks alike). */
-function askText(asker: number, target: number, shown: string, hit: boolean): string {
-  return `${seatName(asker)} asks ${seatName(target)} for ${shown}: ${hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
+function askText(
+  asker: number,
+  target: number,
+  shown: string,
+  hit: boolean,
+  name: (seat: number) => string = seatName,
+): string {
+  return `${name(asker)} asks ${name(target)} for ${shown}: ${hit ? "hit, the card changes hands" : "miss, the turn passes"}`;
 }
 
 /** One declaration, as the log tells it. */
@@ -125,14 +191,20 @@ function declareText(
   actual: readonly number[],
   correct: boolean,
   result: string,
+  name: (seat: number) => string = seatName,
 ): string {
   const outcome = result === "forfeit" ? "forfeit, nobody scores" : `team ${result} scores`;
-  const truth = correct ? "correct" : `wrong (truth: ${claimText(set, actual)})`;
-  return `${seatName(declarer)} declares ${set}: ${truth}; ${outcome}`;
+  const truth = correct ? "correct" : `wrong (truth: ${claimText(set, actual, name)})`;
+  return `${name(declarer)} declares ${set}: ${truth}; ${outcome}`;
 }
 
-function handOffText(from: number, to: number, auto: boolean): string {
-  return `${seatName(from)} is out of cards; ${seatName(to)} takes the turn${auto ? " (the only teammate with cards)" : ""}`;
+function handOffText(
+  from: number,
+  to: number,
+  auto: boolean,
+  name: (seat: number) => string = seatName,
+): string {
+  return `${name(from)} is out of cards; ${name(to)} takes the turn${auto ? " (the only teammate with cards)" : ""}`;
 }
 
 export function describeAction(action: CuttlefishAction, seat: number, view?: CuttlefishView): string {
@@ -153,7 +225,17 @@ export function describeAction(action: CuttlefishAction, seat: number, view?: Cu
 
 type AnyEvent = GameEvent & Record<string, unknown>;
 
-export function describeEvent(event: GameEvent, _forSeat: number | null): string {
+export function describeEvent(
+  event: GameEvent,
+  _forSeat: number | null,
+  seatName?: (seat: number) => string,
+): string {
+  // A table's names keep the team letter the game's own "seat 2 (A)" shows.
+  const name =
+    seatName === undefined
+      ? defaultSeatName
+      : (seat: number) =>
+          seat === PILE_HOLDER ? "the Pile" : `${seatName(seat)} (${TEAM_LETTERS[teamOf(seat)]})`;
   const e = event as AnyEvent;
   switch (e.type) {
     case "ask":
@@ -162,6 +244,7 @@ export function describeEvent(event: GameEvent, _forSeat: number | null): string
         e.target as number,
         e.face ? `${e.face} (${e.card})` : String(e.card),
         e.hit as boolean,
+        name,
       );
     case "declare":
       return declareText(
@@ -170,13 +253,14 @@ export function describeEvent(event: GameEvent, _forSeat: number | null): string
         e.actual as number[],
         e.correct as boolean,
         e.result as string,
+        name,
       );
     case "pass":
-      return `${seatName(e.seat as number)} does not declare`;
+      return `${name(e.seat as number)} does not declare`;
     case "handOff":
-      return handOffText(e.from as number, e.to as number, e.auto as boolean);
+      return handOffText(e.from as number, e.to as number, e.auto as boolean, name);
     case "endChance":
-      return `${seatName(e.seat as number)} ends their last chance`;
+      return `${name(e.seat as number)} ends their last chance`;
     case "forfeit":
       return `${(e.sets as number[]).map((s) => SET_NAMES[s]).join(", ")} forfeit: ${e.reason}`;
     case "endgame":

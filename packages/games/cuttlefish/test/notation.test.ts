@@ -41,6 +41,28 @@ describe("notation", () => {
     expect(cuttlefish.parseAction("ask 3 8c", state, 0)).toEqual(ask(3, "whale-1"));
   });
 
+  it("CF-13: a declaration may be typed as its description reads, cards by id, face or number", () => {
+    const claim = declare("narwhal", [0, 0, 2, 2, -1, 0]);
+    const described = cuttlefish.describeAction(claim, 0).split(": ").slice(1).join(": ");
+    expect(cuttlefish.parseAction(`declare narwhal ${described}`, state, 0)).toEqual(claim);
+    for (const text of [
+      "declare narwhal narwhal-1 narwhal-2 narwhal-6 with 0; narwhal-3 narwhal-4 with seat 2; narwhal-5 with pile",
+      "declare narwhal 1 2 6 with 0, 3 4 with 2, 5 with the pile",
+      "declare narwhal 9D 10♦ AD with 0; JD QD with 2; KD with pile",
+    ])
+      expect(cuttlefish.parseAction(text, state, 0), text).toEqual(claim);
+    for (const [text, why] of [
+      ["declare narwhal 1 2 3 with 0", /missing narwhal-4 narwhal-5 narwhal-6/],
+      ["declare narwhal 1 2 3 with 0; 3 4 5 6 with 2", /narwhal-3 is placed twice/],
+      ["declare narwhal 1 2 3 with 0; 4 5 6", /say who holds narwhal-4 narwhal-5 narwhal-6/],
+      ["declare narwhal crabs-1 2 3 with 0; 4 5 6 with 2", /"crabs-1" is not a card of narwhal/],
+      ["declare narwhal with 0", /each "with" follows cards/],
+    ] as const)
+      expect(() => cuttlefish.parseAction(text, state, 0)).toThrow(
+        expect.objectContaining({ code: "BAD_NOTATION", message: expect.stringMatching(why) }),
+      );
+  });
+
   it("CF-13: text that is not an action is BAD_NOTATION", () => {
     for (const text of [
       "",

@@ -107,6 +107,10 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
     .split(/\s+/)
     .filter((t) => t.length > 0);
   if (tokens.length === 0) badNotation(text, "empty");
+  // A bare card list is a play ("7H 7S" is "play 7H 7S", docs/engine-protocol.md, "Card
+  // notation"), or the face-up choice while the seat chooses its face-up cards (SH-5).
+  if (!PLAY_VERBS[tokens[0].toLowerCase()] && isCardToken(s, tokens[0]))
+    tokens.unshift(legalActions(s, seat).some((a) => a.type === "chooseFaceUp") ? "faceup" : "play");
   const verb = tokens[0].toLowerCase();
   let type: string | undefined;
   let use: string | undefined;
@@ -130,6 +134,8 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
     else if (type === "draw") stock = t.toLowerCase();
     else cards.push(t);
   }
+  // "play AS as 8C": a card played as another is a wild declaration (SH-35).
+  if (verb === "play" && as !== undefined) use = "wild";
   const asFace = as === undefined ? undefined : tryParseCard(as);
   for (const l of legalActions(s, seat)) {
     const r = l as unknown as Record<string, unknown>;
@@ -157,6 +163,11 @@ export function parseShAction(text: string, s: ShState, seat: number): ShAction 
   if (choice !== undefined) fields.choice = choice;
   if (stock !== undefined) fields.stock = stock;
   return fields as unknown as ShAction;
+}
+
+/** Whether a typed word names a card (a face such as 7H or 10♥, or a card id), not a verb. */
+function isCardToken(s: ShState, token: string): boolean {
+  return s.ids.includes(token) || tryParseCard(token) !== null;
 }
 
 const SINGLE_CARD_TYPES = new Set(["counter", "jokerBlock", "link", "gambitDiscard", "jokerResponse"]);
@@ -285,18 +296,24 @@ function list(v: unknown): string {
   return Array.isArray(v) ? v.map((c) => prettyCard(tryParseCard(String(c)) ?? 0)).join(" ") : "";
 }
 
-export function describeShEvent(e: GameEvent, _forSeat: number | null): string {
+export function describeShEvent(
+  e: GameEvent,
+  forSeat: number | null,
+  seatName?: (seat: number) => string,
+): string {
   const r = e as unknown as Record<string, unknown>;
-  const p = who(r.seat);
+  const p = seatName !== undefined && typeof r.seat === "number" ? seatName(r.seat) : who(r.seat);
+  // A seat is told its own draw and face-up choice once, by the private event naming the cards.
+  const own = forSeat !== null && r.seat === forSeat;
   switch (e.type) {
     case "play":
       return `${p} plays ${list(r.cards)}${useWords(r.use, r.as)}`;
     case "link":
       return `${p} links with ${list(r.cards)}`;
     case "draw":
-      return `${p} draws ${String(r.count)}`;
+      return own ? "" : `${p} draws ${String(r.count)} card${r.count === 1 ? "" : "s"}`;
     case "drew":
-      return `${p} drew ${list(r.cards)}`;
+      return `${p} draws ${list(r.cards)}`;
     case "clear":
       return `The pile (${String(r.count)} card${r.count === 1 ? "" : "s"}) is cleared`;
     case "pickUp":
@@ -350,9 +367,9 @@ export function describeShEvent(e: GameEvent, _forSeat: number | null): string {
     case "skipDraw":
       return `${p} does not draw`;
     case "faceUpReady":
-      return `${p} has chosen face-up cards`;
+      return own ? "" : `${p} has chosen face-up cards`;
     case "faceUpChosen":
-      return `${p} chose ${list(r.cards)} face up`;
+      return `${p} chooses ${list(r.cards)} to lay face up`;
     case "faceUpRevealed":
       return `${p} shows ${list(r.cards)} face up`;
     default:

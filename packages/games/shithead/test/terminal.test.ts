@@ -63,4 +63,51 @@ describe("terminal input", () => {
     for (const card of hidden.filter((c) => !["5C", "6C", "7C"].includes(c)))
       expect(() => shithead.parseAction(`play ${card}`, state, 0)).toThrow(/you can see/);
   });
+
+  it("SH-10: a play is read from the bare cards, from play <cards>, by suit symbol and in any case", () => {
+    const state = position("SH", [{ hand: ["6S", "6C", "9H"] }, { hand: ["QD", "AD", "9D"] }], {
+      pile: ["4D"],
+    });
+    const pair = { type: "play", cards: ids(state, 0, ["6S", "6C"]), use: "set" };
+    for (const typed of ["6S 6C", "play 6S 6C", "6♠ 6♣", "play 6s 6c"])
+      expect(shithead.parseAction(typed, state, 0), typed).toEqual(pair);
+    expect(shithead.parseAction("6C", state, 0)).toEqual({
+      type: "play",
+      cards: ids(state, 0, ["6C"]),
+      use: "set",
+    });
+  });
+
+  it("SH-5: while the face-up cards are chosen, the bare cards are that choice", () => {
+    const options = resolveOptions(shithead, { players: 3, preset: "SH" });
+    const state = shithead.setup(options, "terminal/bare-faceup");
+    const choice = shithead.legalActions(state, 0).find((a) => a.type === "chooseFaceUp");
+    if (choice?.type !== "chooseFaceUp") throw new Error("the deal starts with the face-up choice");
+    const faces = shithead.formatActionFor?.(choice, shithead.view(state, 0)).split(" ").slice(1) ?? [];
+    expect(shithead.parseAction(faces.join(" "), state, 0)).toEqual(choice);
+  });
+
+  it("SH-5: a seat is told its own face-up choice once, with the cards; the others that it chose", () => {
+    const options = resolveOptions(shithead, { players: 3, preset: "SH" });
+    const state = shithead.setup(options, "terminal/own-events");
+    const choice = shithead.legalActions(state, 0)[0];
+    const events = shithead.apply(state, 0, choice);
+    const told = (seat: number) =>
+      events
+        .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(seat))
+        .map((e) => shithead.describeEvent(e, seat))
+        .filter((line) => line !== "");
+    expect(told(0)).toEqual([expect.stringMatching(/^Seat 0 chooses .+ to lay face up$/)]);
+    expect(told(1)).toEqual(["Seat 0 has chosen face-up cards"]);
+  });
+
+  it("SH-35: a wild is declared as play <card> as <card>, or bare, as well as with wild", () => {
+    const state = position("CTSR", [{ hand: ["AS", "5C", "9C"] }, { hand: ["AD", "AH", "9H"] }], {
+      pile: ["7D"],
+    });
+    const wild = shithead.parseAction("wild AS as 8C", state, 0);
+    expect(wild).toMatchObject({ type: "play", use: "wild", as: "8C" });
+    for (const typed of ["AS as 8C", "play A♠ as 8♣"])
+      expect(shithead.parseAction(typed, state, 0), typed).toEqual(wild);
+  });
 });

@@ -12,6 +12,7 @@ import type { TdcView } from "./view.js";
 export function seatName(seat: number): string {
   return `Seat ${seat}`;
 }
+const defaultSeatName = seatName;
 
 function prettyCards(cards: readonly string[]): string {
   return cards.map((text) => CARD_PRETTY[parseTdcCard(text)] ?? text).join(" ");
@@ -117,7 +118,11 @@ function ordinal(place: number): string {
 type AnyEvent = GameEvent & Record<string, unknown>;
 
 /** Plain English for an event or a log entry; private exchange cards only for giver and receiver. */
-export function describeEvent(event: GameEvent | LogEntry, forSeat: number | null): string {
+export function describeEvent(
+  event: GameEvent | LogEntry,
+  forSeat: number | null,
+  seatName: (seat: number) => string = defaultSeatName,
+): string {
   const e = event as AnyEvent;
   const seat = e.seat as number;
   switch (e.type) {
