@@ -29,7 +29,8 @@ export default defineConfig({
   resolve: { alias: workspaceAliases() },
   test: {
     include: ["packages/**/test/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "**/dist/**"],
+    // The services tests need PostgreSQL and Redis: `npm run test:services` (vitest.services.config.ts).
+    exclude: ["**/node_modules/**", "**/dist/**", "packages/server/test/services/**"],
     testTimeout: 120_000,
     pool: "threads",
     // CI and developers have 2 cores; use both (the default leaves one idle).

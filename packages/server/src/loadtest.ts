@@ -1,14 +1,17 @@
 // `npm run loadtest`: scripted clients play random legal moves at many tables through real
 // socket.io connections on loopback, against the server running as its own process with its
-// durable log, for a bounded time; prints and writes actions/s, round-trip latency, bytes per
-// action and the server's CPU and memory.
+// durable log (or, with --processes N, N processes sharing DATABASE_URL and REDIS_URL, each
+// table's players spread across them, beside the same load on one SQLite process), for a bounded
+// time; prints and writes actions/s, round-trip latency, bytes per action and the servers' CPU
+// and memory.
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { Redis } from "ioredis";
 import { io, type Socket } from "socket.io-client";
 
 interface Settings {
@@ -17,8 +20,10 @@ interface Settings {
   game: string;
   players: number;
   out: string | null;
-  /** Servers to spread the tables over (already running); none: start one here. */
+  /** Servers to spread the tables over (already running); none: start them here. */
   urls: string[];
+  /** Server processes to start here when no URL is given: more than one share DATABASE_URL and REDIS_URL. */
+  processes: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: protocol messages are free-form JSON
@@ -38,10 +43,13 @@ interface Seat {
 
 const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
 
-async function startServerProcess(database: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServerProcess(
+  database: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env,
+      ...env,
       PORT: "0",
       HOST: "127.0.0.1",
       HOUSERULES_DB: database,
@@ -63,6 +71,18 @@ async function startServerProcess(database: string): Promise<{ url: string; chil
   return { url, child };
 }
 
+/** What the run's processes left in Redis (rate-limit windows, leases, claims). */
+async function forgetKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on("error", () => {});
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -74,15 +94,26 @@ async function metricValue(url: string, name: string): Promise<number> {
   return line === undefined ? Number.NaN : Number(line.split(" ")[1]);
 }
 
-export async function runLoadTest(settings: Settings): Promise<Record<string, number | string>> {
+export async function runLoadTest(
+  settings: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<string, number | string>> {
   let dir: string | null = null;
-  let child: ChildProcess | null = null;
-  let urls = settings.urls;
+  const children: ChildProcess[] = [];
+  const urls = [...settings.urls];
+  let prefix: string | null = null;
   if (urls.length === 0) {
+    if (settings.processes > 1 && !env.REDIS_URL)
+      throw new Error("several server processes need REDIS_URL (and DATABASE_URL for PostgreSQL)");
     dir = mkdtempSync(join(tmpdir(), "houserules-load-"));
-    const started = await startServerProcess(join(dir, "load.sqlite"));
-    child = started.child;
-    urls = [started.url];
+    // The processes of one run share a Redis prefix of their own, and the log.
+    prefix = `houserules-load:${process.pid}:${Date.now()}:`;
+    const shared = { ...env, REDIS_PREFIX: prefix };
+    for (let n = 0; n < settings.processes; n++) {
+      const started = await startServerProcess(join(dir, "load.sqlite"), shared);
+      children.push(started.child);
+      urls.push(started.url);
+    }
   }
   const latencies: number[] = [];
   let bytes = 0;
@@ -128,7 +159,12 @@ export async function runLoadTest(settings: Settings): Promise<Record<string, nu
     ).json()) as Message;
     if (created.code === undefined) throw new Error(`cannot create a table: ${JSON.stringify(created)}`);
     for (let p = 0; p < settings.players; p++) {
-      const socket = io(url, { transports: ["websocket"], reconnection: false, forceNew: true });
+      // With several servers, a table's players are spread across them.
+      const socket = io(urls[(t + p) % urls.length], {
+        transports: ["websocket"],
+        reconnection: false,
+        forceNew: true,
+      });
       await new Promise<void>((resolve, reject) => {
         socket.once("connect", () => resolve());
         socket.once("connect_error", reject);
@@ -178,7 +214,9 @@ export async function runLoadTest(settings: Settings): Promise<Record<string, nu
     });
   }
 
-  const cpuBefore = await metricValue(urls[0], "process_cpu_seconds_total");
+  const sumOf = async (name: string) =>
+    (await Promise.all(urls.map((url) => metricValue(url, name)))).reduce((a, b) => a + b, 0);
+  const cpuBefore = await sumOf("process_cpu_seconds_total");
   const started = performance.now();
   bytes = 0;
   for (const host of hosts)
@@ -188,11 +226,21 @@ export async function runLoadTest(settings: Settings): Promise<Record<string, nu
   const elapsed = (performance.now() - started) / 1000;
   const count = acknowledged;
   const received = bytes;
-  const cpuAfter = await metricValue(urls[0], "process_cpu_seconds_total");
-  const memory = await metricValue(urls[0], "process_resident_memory_bytes");
+  const cpuAfter = await sumOf("process_cpu_seconds_total");
+  const memory = await sumOf("process_resident_memory_bytes");
   for (const s of seats) s.socket.close();
-  child?.kill("SIGTERM");
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
   if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  if (prefix !== null && env.REDIS_URL) await forgetKeys(env.REDIS_URL, prefix);
 
   latencies.sort((a, b) => a - b);
   return {
@@ -207,9 +255,14 @@ export async function runLoadTest(settings: Settings): Promise<Record<string, nu
     maxMs: Number((latencies.at(-1) ?? Number.NaN).toFixed(2)),
     bytesPerAction: Math.round(received / Math.max(1, count)),
     refused,
-    serverCpuPercent: urls.length === 1 ? Math.round(((cpuAfter - cpuBefore) / elapsed) * 100) : Number.NaN,
-    serverMemoryMiB: urls.length === 1 ? Math.round(memory / 2 ** 20) : Number.NaN,
+    store: env.DATABASE_URL ? "PostgreSQL" : "SQLite",
+    redis: env.REDIS_URL ? "yes" : "no",
+    // Summed over the servers (all on this machine when the load test started them).
+    serverCpuPercent: Math.round(((cpuAfter - cpuBefore) / elapsed) * 100),
+    serverMemoryMiB: Math.round(memory / 2 ** 20),
     machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "unknown CPU"}`,
+    // Whatever else the machine was running meanwhile weighs on every figure above.
+    loadAverage: Number(loadavg()[0].toFixed(1)),
   };
 }
 
@@ -222,6 +275,7 @@ async function main(): Promise<void> {
       players: { type: "string", default: "4" },
       out: { type: "string" },
       url: { type: "string", multiple: true },
+      processes: { type: "string", default: "1" },
     },
   });
   const settings: Settings = {
@@ -230,13 +284,24 @@ async function main(): Promise<void> {
     game: values.game as string,
     players: Number(values.players),
     out: values.out ?? null,
+    processes: Math.min(8, Math.max(1, Number(values.processes))),
     urls: (values.url ?? []).filter((url) =>
       /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(url),
     ),
   };
   if ((values.url ?? []).length !== settings.urls.length)
     throw new Error("the load test sends traffic only to loopback addresses");
-  const result = await runLoadTest(settings);
+  // Several processes are measured beside the same load on one SQLite process, one after the other.
+  const result =
+    settings.processes === 1 || settings.urls.length > 0
+      ? await runLoadTest(settings)
+      : {
+          oneProcess: await runLoadTest(
+            { ...settings, processes: 1 },
+            { ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined },
+          ),
+          severalProcesses: await runLoadTest(settings),
+        };
   console.log(JSON.stringify(result, null, 2));
   if (settings.out !== null) writeFileSync(settings.out, `${JSON.stringify(result, null, 2)}\n`);
   process.exit(0);

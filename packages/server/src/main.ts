@@ -1,5 +1,7 @@
-// `houserules serve`: one server process, its log in an SQLite file. Configured by the
-// environment (docs/server.md): HOST, PORT, HOUSERULES_DB, BOT_DELAY_MS, TABLES_PER_HOUR, LOG_LEVEL.
+// `houserules serve`: one server process, its log in an SQLite file, or in PostgreSQL when
+// DATABASE_URL is set. Configured by the environment (docs/server.md): HOST, PORT, HOUSERULES_DB,
+// DATABASE_URL, DATABASE_SCHEMA, BOT_DELAY_MS, TABLES_PER_HOUR, LOG_LEVEL; REDIS_URL and
+// REDIS_PREFIX for several processes (docs/deployment.md).
 
 import { startServer } from "./server.js";
 
@@ -7,8 +9,14 @@ export interface ServeSettings {
   host: string;
   port: number;
   databasePath: string;
+  /** PostgreSQL instead of the SQLite file, optionally in its own schema. */
+  databaseUrl?: string;
+  databaseSchema?: string;
   botDelayMs?: number;
   tablesPerHour?: number;
+  /** Redis, for several processes sharing one log (docs/deployment.md). */
+  redisUrl?: string;
+  redisPrefix?: string;
 }
 
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): ServeSettings {
@@ -27,8 +35,14 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): S
     host: env.HOST ?? "127.0.0.1",
     port,
     databasePath: env.HOUSERULES_DB ?? "houserules.sqlite",
+    ...(env.DATABASE_URL === undefined || env.DATABASE_URL === "" ? {} : { databaseUrl: env.DATABASE_URL }),
+    ...(env.DATABASE_SCHEMA === undefined || env.DATABASE_SCHEMA === ""
+      ? {}
+      : { databaseSchema: env.DATABASE_SCHEMA }),
     ...(delay === undefined ? {} : { botDelayMs: delay }),
     ...(tablesPerHour === undefined ? {} : { tablesPerHour }),
+    ...(env.REDIS_URL === undefined || env.REDIS_URL === "" ? {} : { redisUrl: env.REDIS_URL }),
+    ...(env.REDIS_PREFIX === undefined ? {} : { redisPrefix: env.REDIS_PREFIX }),
   };
 }
 
@@ -41,7 +55,9 @@ export async function serve(
   print: (line: string) => void = console.log,
 ): Promise<void> {
   const server = await startServer(settings);
-  print(`houserules server: ${server.url}  (log: ${settings.databasePath}; Ctrl-C stops it)`);
+  const log =
+    settings.databaseUrl === undefined ? settings.databasePath : redactPassword(settings.databaseUrl);
+  print(`houserules server: ${server.url}  (log: ${log}; Ctrl-C stops it)`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off("SIGINT", stop);
@@ -52,6 +68,17 @@ export async function serve(
     process.on("SIGTERM", stop);
   });
   await server.close();
+}
+
+/** A connection string fit to print: its password, if any, replaced. */
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== "") parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "PostgreSQL";
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -77,6 +77,7 @@ export const clientMessages = {
   next: z.object({ code, hostToken: token }).strict(),
   rematch: z.object({ code, hostToken: token }).strict(),
   leave: z.object({ code }).strict(),
+  hint: z.object({ code }).strict(),
 } as const;
 export type ClientMessage = keyof typeof clientMessages;
 export type MessageOf<M extends ClientMessage> = z.infer<(typeof clientMessages)[M]>;
@@ -96,6 +97,7 @@ export const ServerErrors = {
   NO_GAME: "NO_GAME",
   GAME_NOT_OVER: "GAME_NOT_OVER",
   STALE_STATE: "STALE_STATE",
+  NOT_PRACTICE: "NOT_PRACTICE",
   RATE_LIMITED: "RATE_LIMITED",
   TOO_MANY_TABLES: "TOO_MANY_TABLES",
   TABLE_CLOSED: "TABLE_CLOSED",

@@ -24,8 +24,10 @@ import {
   tableRequestSchema,
 } from "./protocol.js";
 import { TokenBucket } from "./rate-limit.js";
+import { PgStore } from "./store/postgres.js";
 import { SqliteStore } from "./store/sqlite.js";
 import type { Store } from "./store/store.js";
+import { RedisCluster, tableRoom } from "./tables/redis-cluster.js";
 import { errorInfo, type ServerClient, TableService } from "./tables/service.js";
 
 export interface ServerOptions {
@@ -33,8 +35,11 @@ export interface ServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** The SQLite file (created if missing); ignored when `store` is given. */
+  /** The SQLite file (created if missing); ignored when `store` or `databaseUrl` is given. */
   databasePath?: string;
+  /** PostgreSQL (DATABASE_URL) instead of SQLite, optionally in its own schema; ignored when `store` is given. */
+  databaseUrl?: string;
+  databaseSchema?: string;
   store?: Store;
   registry?: GameRegistry;
   /** Bot worker threads (default: the machine's cores less one, at least one). */
@@ -53,6 +58,10 @@ export interface ServerOptions {
   webRoot?: string;
   /** The players' rules pages (default: the repository's docs/rules). */
   rulesRoot?: string;
+  /** Redis, shared with the other processes serving the same log (none: this process serves alone). */
+  redisUrl?: string;
+  /** Prefixes this deployment's Redis keys and channels (default "houserules:"). */
+  redisPrefix?: string;
 }
 
 export interface RunningServer {
@@ -82,8 +91,27 @@ function describeGames(registry: GameRegistry) {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
   const registry = options.registry ?? catalog;
-  const store = options.store ?? new SqliteStore(options.databasePath ?? "houserules.sqlite");
+  const store =
+    options.store ??
+    (options.databaseUrl === undefined
+      ? new SqliteStore(options.databasePath ?? "houserules.sqlite")
+      : await PgStore.open({
+          url: options.databaseUrl,
+          ...(options.databaseSchema === undefined ? {} : { schema: options.databaseSchema }),
+          onConnectionError: (error) => logger.warn({ err: error }, "PostgreSQL connection lost"),
+        }));
   const metrics = new ServerMetrics();
+  const cluster =
+    options.redisUrl === undefined
+      ? undefined
+      : await RedisCluster.connect({
+          url: options.redisUrl,
+          prefix: options.redisPrefix ?? "houserules:",
+          logger: logger.child({ part: "cluster" }),
+        }).catch(async (error: unknown) => {
+          if (options.store === undefined) await store.close();
+          throw error;
+        });
   const bots = new BotPool(options.botThreads);
   let publicUrl = "";
   const service = new TableService({
@@ -96,6 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     botDelayMs: options.botDelayMs ?? 700,
     abandonAfterMs: options.abandonAfterMs ?? 24 * 3_600_000,
     tablesPerHour: options.tablesPerHour ?? 30,
+    ...(cluster === undefined ? {} : { cluster }),
   });
 
   const app = Fastify({
@@ -239,6 +268,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     transports: ["websocket", "polling"],
     serveClient: false,
   });
+  cluster?.attach(io);
   let clientCount = 0;
   io.on("connection", (socket) => {
     metrics.connectedClients.set(++clientCount);
@@ -250,6 +280,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       seat: null,
       lastView: null,
       send: (event, payload) => void socket.emit(event, payload),
+      ...(cluster === undefined
+        ? {}
+        : {
+            enterRoom: (code: string | null, seat: number | null) => {
+              for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+              socket.data.seat = seat;
+              if (code !== null) void socket.join(tableRoom(code));
+            },
+          }),
     };
     const handle = <M extends ClientMessage>(
       name: M,
@@ -313,6 +352,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     handle("chat", (message) => service.chat(client, { ...message, code: message.code.toUpperCase() }));
     handle("next", (message) => service.next({ ...message, code: message.code.toUpperCase() }));
     handle("rematch", (message) => service.rematch({ ...message, code: message.code.toUpperCase() }));
+    handle("hint", (message) => service.hint(client, { ...message, code: message.code.toUpperCase() }));
     handle("leave", async () => {
       await service.leave(client);
       return {};
@@ -338,6 +378,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await service.close();
+      await cluster?.close();
       await app.close();
       await bots.close();
       await store.close();

@@ -4,6 +4,7 @@
 import { games } from "@houserules/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.js";
+import { seatNamer } from "../src/tables/seat-names.js";
 import {
   asJson,
   createTable,
@@ -20,6 +21,12 @@ import {
 } from "./harness.js";
 
 const game = games.get("trou-du-cul");
+/** The log names the seats of startedTable's table. */
+const names = seatNamer([
+  { seat: 0, kind: "human", level: null, name: "Ada" },
+  { seat: 1, kind: "human", level: null, name: "Bea" },
+  { seat: 2, kind: "bot", level: "random", name: null },
+]);
 let server: RunningServer;
 const clients: TestClient[] = [];
 beforeAll(async () => {
@@ -62,7 +69,7 @@ function logFor(truth: ReturnType<typeof truthOf>, seat: number, version: number
     .slice(0, version)
     .flat()
     .filter((event) => event.visibleTo === undefined || event.visibleTo.includes(seat))
-    .map((event) => game.describeEvent(event, seat));
+    .map((event) => game.describeEvent(event, seat, names));
 }
 
 /** The snapshot a seat got is exactly its view, moves and log at that version of the true game. */

@@ -4,6 +4,7 @@
 import { games } from "@houserules/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.js";
+import { seatNamer } from "../src/tables/seat-names.js";
 import {
   asJson,
   createTable,
@@ -90,7 +91,10 @@ describe("spectators", () => {
         const publicEvents = truth.events[version - 1].filter((event) => event.visibleTo === undefined);
         const got = spectator.events.get(version) ?? [];
         expect(got.map((entry) => entry.event)).toEqual(asJson(publicEvents));
-        expect(got.map((entry) => entry.text)).toEqual(publicEvents.map((e) => game.describeEvent(e, null)));
+        const names = seatNamer(late.reply.table.seats);
+        expect(got.map((entry) => entry.text)).toEqual(
+          publicEvents.map((e) => game.describeEvent(e, null, names)),
+        );
       }
     }
     // The late spectator's log is the public log of everything before it came.

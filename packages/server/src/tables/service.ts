@@ -40,8 +40,12 @@ import type {
   TableConfig,
   TableRecord,
 } from "../store/store.js";
+import { SeqConflictError } from "../store/store.js";
+import type { Cluster, TableChange } from "./cluster.js";
 import { Committer } from "./committer.js";
+import { type Hint, practiceHint } from "./hints.js";
 import { type Applied, LiveGame } from "./live-game.js";
+import { withSeatNames } from "./seat-names.js";
 import { type ViewPatch, viewPatch } from "./view-diff.js";
 
 /** A connected client: one socket, at one table at a time, as one seat or as a spectator. */
@@ -52,6 +56,8 @@ export interface ServerClient {
   /** The view last sent (never changed afterwards), to send only what changed since. */
   lastView: unknown;
   send(event: string, payload: unknown): void;
+  /** Puts the connection in a table's room (null: in none) as a seat, for a cluster's messages. */
+  enterRoom?(code: string | null, seat: number | null): void;
 }
 
 export interface ServiceOptions {
@@ -68,6 +74,8 @@ export interface ServiceOptions {
   abandonAfterMs: number;
   /** Tables one client address may create per hour. */
   tablesPerHour: number;
+  /** The other server processes sharing the log (none: this process serves alone). */
+  cluster?: Cluster;
 }
 
 interface LiveTable {
@@ -93,6 +101,12 @@ const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CODE_LENGTH = 6;
 const TIMEOUTS_BEFORE_ZOMBIE = 3;
 const CHAT_HISTORY = 50;
+/** A turn timer's lease: its holder renews it this often, and it passes on this long after a death. */
+const TIMER_LEASE_RENEW_MS = 1_000;
+const TIMER_LEASE_MS = 4_000;
+/** A bot decision claimed by a process that dies is claimed again after this (plus the bot's pause). */
+const BOT_CLAIM_MS = 10_000;
+const BOT_CLAIM_RETRY_MS = 500;
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 const newToken = (): string => randomBytes(24).toString("base64url");
@@ -114,11 +128,25 @@ export class TableService {
   private readonly created = new Map<string, number[]>();
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
+  /** Catch-ups under way per table, and whether another was asked for meanwhile. */
+  private readonly catchingUp = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** The turn-timer leases this process takes part in, per table. */
+  private readonly timerLeases = new Map<string, { held: boolean; renewal: NodeJS.Timeout }>();
+  /** The seats connected to each table through any process, as last asked of the cluster. */
+  private readonly seatsAnywhere = new Map<string, Set<number | null>>();
+  /** Tables whose cache was dropped because the log could not be read, waiting to be read again. */
+  private readonly unreadable = new Map<string, { table: LiveTable; retry?: NodeJS.Timeout }>();
+  /** Bot moves another process claimed, looked at again later in case that process died. */
+  private readonly claimRetries = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly options: ServiceOptions) {
     this.committer = new Committer(options.store, options.metrics);
     this.sweeper = setInterval(() => void this.sweep(), 60_000);
     this.sweeper.unref();
+    options.cluster?.onChange((change) => this.heard(change));
+    options.cluster?.onReconnect(() => {
+      for (const code of this.tables.keys()) void this.catchUp(code);
+    });
   }
 
   // ---- tables --------------------------------------------------------------------------------
@@ -128,7 +156,7 @@ export class TableService {
     request: CreateTableRequest,
     clientAddress: string,
   ): Promise<{ code: string; hostToken: string; link: string }> {
-    this.countCreation(clientAddress);
+    await this.countCreation(clientAddress);
     const game = this.options.registry.get(request.game);
     const config: TableConfig = {
       players: request.seats.length,
@@ -179,7 +207,27 @@ export class TableService {
     }
   }
 
-  private countCreation(clientAddress: string): void {
+  private async countCreation(clientAddress: string): Promise<void> {
+    const cluster = this.options.cluster;
+    if (cluster !== undefined) {
+      // Shared by every process, so that a client spread across them is counted once.
+      const allowed = await cluster
+        .allow(`tables:${clientAddress}`, this.options.tablesPerHour, 3_600_000)
+        .catch((error: unknown) => {
+          this.options.logger.warn({ err: error }, "table creations could not be counted");
+          throw new ServerError(
+            ServerErrors.UNAVAILABLE,
+            "no table can be created right now: try again shortly",
+          );
+        });
+      if (!allowed) {
+        throw new ServerError(
+          ServerErrors.TOO_MANY_TABLES,
+          `at most ${this.options.tablesPerHour} new tables an hour from one address`,
+        );
+      }
+      return;
+    }
     const hourAgo = Date.now() - 3_600_000;
     const times = (this.created.get(clientAddress) ?? []).filter((at) => at > hourAgo);
     if (times.length >= this.options.tablesPerHour) {
@@ -204,7 +252,7 @@ export class TableService {
   private table(code: string): Promise<LiveTable> {
     let table = this.tables.get(code);
     if (table === undefined) {
-      table = this.load(code);
+      table = this.load(code).then((fresh) => this.takeOver(code, fresh));
       this.tables.set(code, table);
       table.then(
         () => this.options.metrics.openTables.set(this.tables.size),
@@ -214,15 +262,23 @@ export class TableService {
     return table;
   }
 
+  /** The table, caught up first with what other processes wrote (seats, games), if there are any. */
+  private async current(code: string): Promise<LiveTable> {
+    const table = await this.table(code);
+    if (this.options.cluster !== undefined) await this.catchUp(code);
+    return table;
+  }
+
   private async load(code: string): Promise<LiveTable> {
     const { store, registry } = this.options;
     const record = await store.tableByCode(code);
     if (record === null) throw new ServerError(ServerErrors.UNKNOWN_TABLE, `no table with code ${code}`);
-    const game = registry.get(record.game);
     const seats = await store.seats(record.id);
+    // The log names the seats as they are when it is told (claims, bots filling seats, reloads).
+    const game = withSeatNames(registry.get(record.game), () => table.seats);
     const latest = await store.latestGame(record.id);
     const live = latest === null ? null : LiveGame.rebuild(game, latest, await store.actions(latest.id));
-    return {
+    const table: LiveTable = {
       record,
       seats,
       game,
@@ -233,6 +289,46 @@ export class TableService {
       botBusy: false,
       lastSeen: Date.now(),
     };
+    return table;
+  }
+
+  /**
+   * A table read again after its cache was dropped: its clients move to the fresh copy and are
+   * sent the game as the log holds it.
+   */
+  private takeOver(code: string, fresh: LiveTable): LiveTable {
+    const dropped = this.unreadable.get(code);
+    if (dropped === undefined) return fresh;
+    this.unreadable.delete(code);
+    clearTimeout(dropped.retry);
+    for (const client of dropped.table.clients) if (client.code === code) fresh.clients.add(client);
+    for (const client of fresh.clients) {
+      client.lastView = null;
+      client.send("snapshot", this.snapshot(fresh, client));
+    }
+    this.automate(fresh);
+    return fresh;
+  }
+
+  /**
+   * A commit failed and the log could not be read either (the database is away): the cache,
+   * with the move that was not saved, is dropped, and read again from the log once it can be.
+   */
+  private dropUnreadable(table: LiveTable): void {
+    const code = table.record.code;
+    if (table.timer !== null) clearTimeout(table.timer);
+    table.timer = null;
+    table.live = null;
+    if (this.unreadable.has(code)) return;
+    this.tables.delete(code);
+    const entry: { table: LiveTable; retry?: NodeJS.Timeout } = { table };
+    this.unreadable.set(code, entry);
+    const attempt = () => {
+      if (this.unreadable.get(code) !== entry || this.closing) return;
+      entry.retry = setTimeout(() => void this.table(code).catch(attempt), 2_000);
+      entry.retry.unref();
+    };
+    attempt();
   }
 
   /** Rebuilds every unfinished game from its log and lets play continue (bots, timers). */
@@ -252,6 +348,7 @@ export class TableService {
   private describeTable(table: LiveTable) {
     const { record, game, live } = table;
     const connected = new Set([...table.clients].map((client) => client.seat));
+    for (const seat of this.seatsAnywhere.get(record.code) ?? []) connected.add(seat);
     const { deal: _deal, ...options } = (live?.record.options ?? record.config.options ?? {}) as Record<
       string,
       unknown
@@ -284,7 +381,7 @@ export class TableService {
 
   /** Sits the client down: as the seat its token holds, or as a spectator without one. */
   async join(client: ServerClient, message: MessageOf<"join">) {
-    const table = await this.table(message.code);
+    const table = await this.current(message.code);
     if (table.record.status === "closed")
       throw new ServerError(ServerErrors.TABLE_CLOSED, "this table is closed");
     let seat: number | null = null;
@@ -305,22 +402,25 @@ export class TableService {
           ? [{ id: live.record.id, outcome: null, endedAt: null, deadlineAt: table.deadlineAt }]
           : [];
         await this.committer.commit({ actions: [], games, seats: [found] });
+        this.options.cluster?.publish(table.record.code, "seats");
       }
     }
     this.detach(client);
     client.code = table.record.code;
     client.seat = seat;
     client.lastView = null;
+    client.enterRoom?.(table.record.code, seat);
     table.clients.add(client);
     table.lastSeen = Date.now();
     this.broadcastTable(table);
+    this.presenceChanged(table.record.code);
     this.automate(table);
     return this.snapshot(table, client);
   }
 
   /** Claims an open human seat with a display name; the token is shown once, kept only hashed. */
   async claim(client: ServerClient, message: MessageOf<"claim">) {
-    const table = await this.table(message.code);
+    const table = await this.current(message.code);
     if (table.record.status === "closed")
       throw new ServerError(ServerErrors.TABLE_CLOSED, "this table is closed");
     const open = table.seats.filter((s) => s.kind === "human" && s.tokenHash === null);
@@ -346,6 +446,7 @@ export class TableService {
     seat.tokenHash = hashToken(token);
     seat.name = message.name;
     await this.options.store.saveSeats([seat]);
+    this.options.cluster?.publish(table.record.code, "seats");
     const snapshot = await this.join(client, { code: message.code, token });
     return { token, seat: seat.seat, snapshot };
   }
@@ -361,8 +462,10 @@ export class TableService {
       seat.tokenHash = null;
       seat.name = null;
       await this.options.store.saveSeats([seat]);
+      this.options.cluster?.publish(table.record.code, "seats");
     }
     this.broadcastTable(table);
+    this.presenceChanged(code);
   }
 
   /** A connection closed: the seat stays the player's, to resume with the token. */
@@ -370,6 +473,7 @@ export class TableService {
     const code = client.code;
     this.detach(client);
     if (code !== null) void this.tables.get(code)?.then((table) => this.broadcastTable(table));
+    if (code !== null) this.presenceChanged(code);
   }
 
   private detach(client: ServerClient): void {
@@ -382,13 +486,14 @@ export class TableService {
     });
     client.code = null;
     client.seat = null;
+    client.enterRoom?.(null, null);
   }
 
   // ---- games ---------------------------------------------------------------------------------
 
   /** The host starts the first game once every human seat is claimed (or fills them with bots). */
   async start(client: ServerClient, message: MessageOf<"start">) {
-    const table = await this.table(message.code);
+    const table = await this.current(message.code);
     this.checkHost(table, message.hostToken);
     if (table.live !== null && table.live.outcome === null) {
       throw new ServerError(ServerErrors.ALREADY_STARTED, "a game is already running at this table");
@@ -423,7 +528,7 @@ export class TableService {
 
   /** The next game of a series, with the game's own carry-over (titles, exchanges, standings). */
   async next(message: MessageOf<"next">) {
-    const table = await this.table(message.code);
+    const table = await this.current(message.code);
     this.checkHost(table, message.hostToken);
     const live = this.finishedGame(table);
     if (typeof table.game.nextGameOptions !== "function") {
@@ -437,7 +542,7 @@ export class TableService {
 
   /** A new game (a new series) with the table's own options. */
   async rematch(message: MessageOf<"rematch">) {
-    const table = await this.table(message.code);
+    const table = await this.current(message.code);
     this.checkHost(table, message.hostToken);
     this.finishedGame(table);
     const live = await this.newGame(table, resolveTableOptions(table.game, table.record.config), false);
@@ -485,6 +590,7 @@ export class TableService {
     }
     table.record.status = "playing";
     await store.setTableStatus(table.record.id, "playing");
+    this.options.cluster?.publish(table.record.code, "game");
     this.options.logger.info({ table: table.record.code, game: table.game.id, number }, "game started");
     for (const client of table.clients) {
       client.lastView = null;
@@ -508,6 +614,10 @@ export class TableService {
     if (client.seat === null)
       throw new ServerError(ServerErrors.NOT_SEATED, "spectators cannot act: claim a seat first");
     const table = await this.table(message.code);
+    // Another process may have moved this table on: the client may know more than this cache.
+    if (this.options.cluster !== undefined && table.live?.version !== message.version) {
+      await this.catchUp(table.record.code);
+    }
     try {
       const result = await this.accept(
         table,
@@ -599,11 +709,37 @@ export class TableService {
     try {
       await committed;
     } catch (error) {
-      this.options.logger.error(
+      const conflict = error instanceof SeqConflictError;
+      this.options.logger[conflict ? "info" : "error"](
         { table: table.record.code, err: error },
         "commit failed: the table is rebuilt from its log",
       );
-      await this.reload(table);
+      try {
+        await this.reload(table);
+      } catch (unreadable) {
+        this.options.logger.error({ table: table.record.code, err: unreadable }, "the log cannot be read");
+        this.dropUnreadable(table);
+        throw new ServerError(
+          ServerErrors.UNAVAILABLE,
+          "the move could not be saved; it was not played: try again",
+        );
+      }
+      const now = table.live;
+      if (this.options.cluster !== undefined) this.automate(table);
+      if (now !== null && now.record.id === live.record.id) {
+        // Another process wrote this version first: the log decides, and this move was not played
+        // (unless it was this very action, sent again to another process).
+        const written =
+          clientActionId === null ? undefined : now.clientActions.get(`${seat}/${clientActionId}`);
+        if (written !== undefined) return { version: written + 1, repeated: true };
+        if (error instanceof SeqConflictError || now.version > applied.seq) {
+          throw new ServerError(
+            ServerErrors.STALE_STATE,
+            `another move was played first: the game is at version ${now.version}, look at the table again`,
+            { version: now.version },
+          );
+        }
+      }
       throw new ServerError(
         ServerErrors.UNAVAILABLE,
         "the move could not be saved; it was not played: try again",
@@ -612,6 +748,7 @@ export class TableService {
       if (key !== null) this.pendingByClientId.delete(key);
     }
     this.options.metrics.actionsApplied.inc({ game: table.game.id, source });
+    this.options.cluster?.publish(table.record.code, "actions");
     if (applied.outcome !== null && table.live === live) {
       table.record.status = "open";
       void this.options.store.setTableStatus(table.record.id, "open");
@@ -634,6 +771,194 @@ export class TableService {
       client.lastView = null;
       client.send("snapshot", this.snapshot(table, client));
     }
+  }
+
+  // ---- several processes --------------------------------------------------------------------
+
+  /** Another process changed a table: if this process holds it, it catches up from the log. */
+  private heard(change: TableChange): void {
+    if (!this.tables.has(change.code)) return;
+    if (change.kind === "presence") void this.askWhoIsThere(change.code);
+    else void this.catchUp(change.code);
+  }
+
+  /** Someone came or went at this process: every process's clients see who is connected. */
+  private presenceChanged(code: string): void {
+    if (this.options.cluster === undefined) return;
+    this.options.cluster.publish(code, "presence");
+    void this.askWhoIsThere(code);
+  }
+
+  private async askWhoIsThere(code: string): Promise<void> {
+    const cluster = this.options.cluster;
+    if (cluster === undefined) return;
+    try {
+      const seats = await cluster.seatsAt(code);
+      const table = await this.tables.get(code);
+      if (table === undefined) return;
+      this.seatsAnywhere.set(code, new Set(seats));
+      this.broadcastTable(table);
+    } catch (error) {
+      this.options.logger.warn({ table: code, err: error }, "who is at the table could not be asked");
+    }
+  }
+
+  /** Brings a held table up to what the log holds; asks made while one runs fold into one more. */
+  private catchUp(code: string): Promise<void> {
+    const running = this.catchingUp.get(code);
+    if (running !== undefined) {
+      running.again = true;
+      return running.done;
+    }
+    const entry = { again: true, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        while (entry.again) {
+          entry.again = false;
+          const table = await this.tables.get(code)?.catch(() => null);
+          if (table === undefined || table === null) return;
+          try {
+            await this.readLog(table);
+          } catch (error) {
+            this.options.logger.warn({ table: code, err: error }, "catch-up failed: the table is rebuilt");
+            await this.reload(table).catch(() => {});
+            this.automate(table);
+          }
+        }
+      } finally {
+        this.catchingUp.delete(code);
+      }
+    })();
+    this.catchingUp.set(code, entry);
+    return entry.done;
+  }
+
+  /**
+   * Reads what other processes wrote: the seats, and the actions after this cache's version,
+   * applied one by one and sent to each client as the usual update; a new game as a snapshot.
+   */
+  private async readLog(table: LiveTable): Promise<void> {
+    const { store } = this.options;
+    const [seats, latest] = await Promise.all([
+      store.seats(table.record.id),
+      store.latestGame(table.record.id),
+    ]);
+    const seatsBefore = JSON.stringify(table.seats);
+    for (const fresh of seats) {
+      const held = table.seats.find((seat) => seat.seat === fresh.seat);
+      if (held === undefined) table.seats.push(fresh);
+      else Object.assign(held, fresh);
+    }
+    const seatsChanged = JSON.stringify(table.seats) !== seatsBefore;
+    const live = table.live;
+    // Someone is at this table, if only at another process: it is not abandoned.
+    table.lastSeen = Date.now();
+    if (latest === null) {
+      if (seatsChanged) this.broadcastTable(table);
+      return;
+    }
+    if (live === null || live.record.id !== latest.id) {
+      if (live !== null && live.record.number > latest.number) return;
+      const dealt = LiveGame.rebuild(table.game, latest, await store.actions(latest.id));
+      if (table.live !== live) return;
+      table.live = dealt;
+      table.deadlineAt = latest.deadlineAt;
+      table.record.status = dealt.outcome === null ? "playing" : "open";
+      for (const client of table.clients) {
+        client.lastView = null;
+        client.send("snapshot", this.snapshot(table, client));
+      }
+      this.automate(table);
+      return;
+    }
+    const actions = await store.actions(latest.id);
+    if (table.live !== live) return;
+    // Moves of this process still being written carry their own deadline: the log's is older.
+    if (actions.length >= live.version) table.deadlineAt = latest.deadlineAt;
+    for (const step of actions) {
+      if (step.seq < live.version) continue;
+      if (step.seq > live.version) break;
+      const applied = live.tryApply(step.seat, step.action);
+      live.accept(applied, step.clientActionId);
+      this.broadcastStep(table, live, applied, step.source);
+    }
+    if (live.outcome !== null) table.record.status = "open";
+    if (seatsChanged) this.broadcastTable(table);
+    this.automate(table);
+  }
+
+  /** Whether this process runs the table's turn timer: the holder of its lease, renewed while alive. */
+  private holdsTimer(table: LiveTable): boolean {
+    if (this.options.cluster === undefined) return true;
+    const code = table.record.code;
+    let lease = this.timerLeases.get(code);
+    if (lease === undefined) {
+      const renewal = setInterval(() => void this.renewTimerLease(table), TIMER_LEASE_RENEW_MS);
+      renewal.unref();
+      lease = { held: false, renewal };
+      this.timerLeases.set(code, lease);
+      void this.renewTimerLease(table);
+    }
+    return lease.held;
+  }
+
+  private async renewTimerLease(table: LiveTable): Promise<void> {
+    const cluster = this.options.cluster;
+    const code = table.record.code;
+    const lease = this.timerLeases.get(code);
+    if (cluster === undefined || lease === undefined) return;
+    const live = table.live;
+    const timed =
+      !this.closing &&
+      this.tables.has(code) &&
+      live !== null &&
+      live.outcome === null &&
+      table.record.config.turnSeconds !== null;
+    if (!timed) {
+      clearInterval(lease.renewal);
+      this.timerLeases.delete(code);
+      if (lease.held) await cluster.release(`timer:${code}`).catch(() => {});
+      return;
+    }
+    let held: boolean;
+    try {
+      held = await cluster.hold(`timer:${code}`, TIMER_LEASE_MS);
+    } catch {
+      held = false;
+    }
+    if (this.timerLeases.get(code) !== lease) return;
+    const was = lease.held;
+    lease.held = held;
+    // Taking the lease over: the timer runs on from the deadline the log holds.
+    if (held && !was) this.automate(table);
+    else if (!held && table.timer !== null) {
+      clearTimeout(table.timer);
+      table.timer = null;
+    }
+  }
+
+  /** A bot's move at one version is decided by one process: the one that claims it. */
+  private async claimDecision(live: LiveGame, seat: number, version: number): Promise<boolean> {
+    const cluster = this.options.cluster;
+    if (cluster === undefined) return true;
+    try {
+      return await cluster.claim(`bot:${live.record.id}:${version}:${seat}`, BOT_CLAIM_MS);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "bot move not claimed: tried again shortly");
+      return false;
+    }
+  }
+
+  /** Another process claimed the bot's move: looked at again, in case that process died. */
+  private retryClaim(table: LiveTable, live: LiveGame, version: number): void {
+    const code = table.record.code;
+    clearTimeout(this.claimRetries.get(code));
+    const retry = setTimeout(() => {
+      this.claimRetries.delete(code);
+      if (table.live === live && live.version === version) this.automate(table);
+    }, BOT_CLAIM_RETRY_MS);
+    retry.unref();
+    this.claimRetries.set(code, retry);
   }
 
   private deadlineFor(table: LiveTable, state: unknown): number | null {
@@ -667,7 +992,7 @@ export class TableService {
       this.botMove(table, live, botSeat, level, "bot", []);
     }
     const deadline = table.deadlineAt;
-    if (deadline !== null && active.some((seat) => this.isPerson(table, seat))) {
+    if (deadline !== null && active.some((seat) => this.isPerson(table, seat)) && this.holdsTimer(table)) {
       const version = live.version;
       table.timer = setTimeout(() => this.timeUp(table, live, version), Math.max(0, deadline - Date.now()));
       table.timer.unref();
@@ -685,7 +1010,12 @@ export class TableService {
     table.botBusy = true;
     const version = live.version;
     const decide = async () => {
+      let claimed = true;
       try {
+        if (source === "bot" && !(await this.claimDecision(live, seat, version))) {
+          claimed = false;
+          return;
+        }
         const legal = table.game.legalActions(live.state, seat);
         if (legal.length === 0) return;
         let action: Action;
@@ -715,7 +1045,8 @@ export class TableService {
         }
       } finally {
         table.botBusy = false;
-        this.automate(table);
+        if (claimed) this.automate(table);
+        else this.retryClaim(table, live, version);
       }
     };
     const delay = source === "bot" ? this.options.botDelayMs : 0;
@@ -743,6 +1074,17 @@ export class TableService {
     if (record.zombie) this.broadcastTable(table);
   }
 
+  // ---- practice hints ------------------------------------------------------------------------
+
+  /** What the normal bot would play for the client's seat now, at a table of bots (hints.ts). */
+  async hint(client: ServerClient, message: MessageOf<"hint">): Promise<{ hint: Hint }> {
+    if (client.code !== message.code)
+      throw new ServerError(ServerErrors.NOT_JOINED, `join table ${message.code} first`);
+    const table = await this.table(message.code);
+    const { game, live, seats } = table;
+    return { hint: await practiceHint({ game, live, seats, seat: client.seat, bots: this.options.bots }) };
+  }
+
   // ---- chat ----------------------------------------------------------------------------------
 
   async chat(client: ServerClient, message: MessageOf<"chat">): Promise<void> {
@@ -759,7 +1101,7 @@ export class TableService {
     };
     await this.options.store.addChat(chat);
     const payload = { seat: chat.seat, name: chat.name, text: chat.text, at: chat.at };
-    for (const other of table.clients) other.send("chat", payload);
+    this.toEveryone(table, "chat", payload);
   }
 
   // ---- replays -------------------------------------------------------------------------------
@@ -923,7 +1265,14 @@ export class TableService {
   }
 
   private notice(table: LiveTable, text: string): void {
-    for (const client of table.clients) client.send("notice", { text, at: Date.now() });
+    this.toEveryone(table, "notice", { text, at: Date.now() });
+  }
+
+  /** A message for everyone at the table: with a cluster, the clients of every process. */
+  private toEveryone(table: LiveTable, event: string, payload: unknown): void {
+    const cluster = this.options.cluster;
+    if (cluster !== undefined) cluster.toTable(table.record.code, event, payload);
+    else for (const client of table.clients) client.send(event, payload);
   }
 
   /** Recent chat for a joining client. */
@@ -956,12 +1305,20 @@ export class TableService {
         this.tables.delete(code);
       }
     }
+    for (const code of this.seatsAnywhere.keys()) if (!this.tables.has(code)) this.seatsAnywhere.delete(code);
     this.options.metrics.openTables.set(this.tables.size);
   }
 
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
+    for (const retry of this.claimRetries.values()) clearTimeout(retry);
+    for (const { retry } of this.unreadable.values()) clearTimeout(retry);
+    for (const [code, lease] of this.timerLeases) {
+      clearInterval(lease.renewal);
+      if (lease.held) await this.options.cluster?.release(`timer:${code}`).catch(() => {});
+    }
+    this.timerLeases.clear();
     for (const pending of this.tables.values()) {
       const table = await pending.catch(() => null);
       if (table?.timer) clearTimeout(table.timer);
