@@ -5,7 +5,7 @@ import { CommonErrors, type GameEvent, prettyCard, RuleError, tryParseCard } fro
 import { type CsAction, legalActions } from "./actions.js";
 import { cardOrder } from "./rules/legality.js";
 import { type CsState, Phase } from "./state.js";
-import { cardOfName, synOf, valueName } from "./values.js";
+import { cardOfName, faceName, faceOfText } from "./values.js";
 import type { CsView } from "./view.js";
 
 const who = (seat: number): string => `Seat ${seat}`;
@@ -24,7 +24,6 @@ const WHY_WORDS: Record<string, string> = {
   replenish: "refilling the hand",
   "A-penalty": "the A's penalty",
   "empty hand": "an empty hand at the turn start",
-  burn: "a 10 or four of a kind",
   paradox: "a paradox",
   "field change cost": "the field change cost",
 };
@@ -78,19 +77,23 @@ function slotOf(text: string, word: string | undefined): number {
 
 /** A card word: "7h", "10S", "JK1" (one Joker), "JK" or "joker" (any Joker of the zone). */
 function cardOf(text: string, word: string | undefined): string {
-  const c = cardOfName(word);
-  if (c === null) badNotation(text, `${word ?? "nothing"} is not a card (7H, 10S, JK1, JK)`);
-  return word!.toUpperCase().replace("JOKER", "JK");
+  const face = faceOfText(word);
+  if (face === null) badNotation(text, `${word ?? "nothing"} is not a card (7H, 10S, JK1, JK)`);
+  return faceName(face);
 }
 
 export function parseAction(text: string, state: CsState, seat: number): CsAction {
-  const words = text
+  const typed = text
     .trim()
     .split(/[\s,]+/)
     .filter((w) => w.length > 0);
+  // "play 7H 7S" is the bare cards "7H 7S" (docs/engine-protocol.md, "Card notation").
+  const playVerb = (typed[0] ?? "").toLowerCase() === "play";
+  if (playVerb && typed.length === 1) badNotation(text, "expected: play <cards>, like play 7H 7S");
+  const words = playVerb ? typed.slice(1) : typed;
   const w0 = (words[0] ?? "").toLowerCase();
   const w1 = (words[1] ?? "").toLowerCase();
-  switch (w0) {
+  switch (playVerb ? "" : w0) {
     case "setup": {
       const fieldAt = words.findIndex((w) => w.toLowerCase() === "field");
       if (fieldAt !== 4 || words.length !== 6) badNotation(text, "expected: setup C1 C2 C3 field C4");
@@ -132,13 +135,18 @@ export function parseAction(text: string, state: CsState, seat: number): CsActio
       return { type: "chooseNext", seat: n };
     }
   }
+  if (playVerb) {
+    const bad = words.find((w) => cardOfName(w) === null);
+    if (bad !== undefined) badNotation(text, `${bad} is not a card (7H, 10S, JK1, JK)`);
+  }
   if (words.length > 0 && words.every((w) => cardOfName(w) !== null)) {
     const cards = words.map((w) => cardOf(text, w));
     // Bare cards where only one decision takes cards: the selection (three face-up cards, then
     // the field card) and the card put face down instead of a peeked one (5-field peek).
-    if (state.t.phase === Phase.SELECT && cards.length === 4)
+    if (!playVerb && state.t.phase === Phase.SELECT && cards.length === 4)
       return { type: "setup", faceUp: cards.slice(0, 3), field: cards[3] };
-    if (state.t.phase === Phase.PEEKED && cards.length === 1) return { type: "replace", card: cards[0] };
+    if (!playVerb && state.t.phase === Phase.PEEKED && cards.length === 1)
+      return { type: "replace", card: cards[0] };
     const listed = legalActions(state, seat).find(
       (a) => a.type === "play" && a.cards.slice().sort().join(" ") === cards.slice().sort().join(" "),
     );
@@ -156,7 +164,7 @@ export function describeAction(a: CsAction, seat: number): string {
   const p = who(seat);
   switch (a.type) {
     case "setup":
-      return `${p} chooses face-up cards and a field card`;
+      return `${p} puts ${prettyList(a.faceUp)} face up and ${pretty(a.field)} as the field card`;
     case "changeField":
       return `${p} changes field card to ${pretty(a.card)}`;
     case "keepField":
@@ -204,9 +212,13 @@ export function describeEvent(
   const list = (x: unknown): string => (Array.isArray(x) ? prettyList(x as string[]) : "");
   const card = (x: unknown): string => pretty(String(x));
   const why = (x: unknown): string => WHY_WORDS[String(x)] ?? String(x);
+  // A seat reads its own draw and selection once, from the event that names its cards.
+  const own = forSeat !== null && e.seat === forSeat;
   switch (e.type) {
     case "selected":
-      return `${p} has chosen face-up cards and a field card`;
+      return own ? "" : `${p} has chosen face-up cards and a field card`;
+    case "selectedSecret":
+      return `You put ${list(e.faceUp)} face up and ${card(e.field)} as your field card`;
     case "reveal":
       return `Revealed: fields ${list(e.fields)}`;
     case "turn":
@@ -217,10 +229,13 @@ export function describeEvent(
       return (e.seat as number) < 0
         ? "The skip token vanishes"
         : `${name(e.seat as number)} gets the skip token`;
-    case "draw":
-      return `${p} draws ${cardCount(e.count as number)} (${why(e.why)})${(e.shown as string[]).length ? `: ${list(e.shown)}` : ""}`;
+    case "draw": {
+      const shown = e.shown as string[];
+      if (own) return shown.length === e.count ? `You draw ${list(shown)} (${why(e.why)})` : "";
+      return `${p} draws ${cardCount(e.count as number)} (${why(e.why)})${shown.length ? `: ${list(shown)}` : ""}`;
+    }
     case "drawSecret":
-      return `You draw ${list(e.cards)}`;
+      return `You draw ${list(e.cards)} (${why(e.why)})`;
     case "sourceFlip":
       return e.faceUp
         ? "The source pile is turned face up (6-field)"
@@ -228,29 +243,31 @@ export function describeEvent(
     case "changeField":
       return `${p} changes field card ${card(e.old)} for ${card(e.card)}`;
     case "keepField":
-      return `${p} keeps the field card`;
+      // Keeping comes with the seat's own play: the seat itself needs no line for it.
+      return own ? "" : `${p} keeps the field card`;
     case "horizontal":
       return `${p} draws ${card(e.card)} into face-up slot ${(e.slot as number) + 1}, horizontal`;
     case "play": {
       const notes = (e.notes as string[]).length ? `: ${(e.notes as string[]).join("; ")}` : "";
       const reason = typeof e.why === "string" && e.why !== "" ? ` (${e.why})` : "";
       const on = e.on === "table" ? "the empty pile" : aValue(String(e.on));
-      const first = cardOfName((e.cards as string[])[0]);
-      const own = first === null ? "" : valueName(synOf(first));
-      const counts =
-        e.sem && e.sem !== own
-          ? `; it counts as ${e.sem === "table" ? "an empty pile" : aValue(String(e.sem))}`
-          : "";
+      // A note says what a Joker, a 6 or a field makes a link count as; an empty pile is said here.
+      const counts = e.sem === "table" ? "; it counts as an empty pile" : "";
       return `${p} ${e.flipped ? "flips" : "plays"} ${list(e.cards)} on ${on}${reason}${counts}${notes}`;
     }
     case "flip":
-      return `${p} flips ${card(e.card)}`;
+      // The flipped card's play, or its failure, follows and names the card.
+      return "";
     case "flipFails":
-      return `${p}'s ${card(e.card)} fails (${e.why})`;
+      return `${p} flips ${card(e.card)}, which cannot be played (${e.why})`;
     case "pickUp":
       return `${p} picks up ${cardCount((e.cards as string[]).length)}${(e.cards as string[]).length ? `: ${list(e.cards)}` : ""}`;
-    case "burn":
-      return `Burn (${why(e.why)}): ${list(e.cards)} ${e.to === "source" ? "go under the source pile (10-field)" : "go to the graveyard"}`;
+    case "burn": {
+      // The play's note already says why a 10 or four of a kind burns; a paradox is said here.
+      const reason = e.why === "burn" ? "" : ` (${why(e.why)})`;
+      const go = (e.cards as string[]).length === 1 ? "goes" : "go";
+      return `Burn${reason}: ${list(e.cards)} ${go} ${e.to === "source" ? "under the source pile (10-field)" : "to the graveyard"}`;
+    }
     case "takeBack":
       return `${p} takes the run back: ${list(e.cards)}`;
     case "swapBack":
@@ -326,7 +343,7 @@ export function describeView(view: CsView, seat: number | null): string {
   const t = view.turn;
   const fields = view.seats.flatMap((s) => (s.field === null ? [] : [s.field]));
   lines.push(
-    `Turn ${t.turns}: ${view.pending}; play goes ${view.direction}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fields.handSize}`,
+    `${view.phase === "select" ? "Setup" : `Turn ${t.turns}`}: ${view.pending}; play goes ${view.direction}; fields ${fields.length ? prettyList(fields) : "none shown yet"}${t.tempField ? ` (and ${pretty(t.tempField)}, taken into hand this turn)` : ""}; hands refill to ${view.fields.handSize}`,
   );
   const known = view.source.flatMap((c) => (c === null ? [] : [c]));
   const top = view.source[0];

@@ -170,6 +170,16 @@ export function applySetup(
   for (let i = 0; i < 3; i++) st.faceUp[i] = found[i];
   st.field = found[3];
   st.selected = true;
-  if (events !== QUIET) events.push({ type: "selected", seat } as GameEvent);
+  if (events !== QUIET) {
+    events.push({ type: "selected", seat } as GameEvent);
+    // The choice stays secret until the reveal (CS-7); the seat itself reads its cards.
+    events.push({
+      type: "selectedSecret",
+      seat,
+      faceUp: st.faceUp.map(notation),
+      field: notation(st.field),
+      visibleTo: [seat],
+    } as GameEvent);
+  }
   if (s.seats.every((x) => x.selected)) reveal(s, events);
 }

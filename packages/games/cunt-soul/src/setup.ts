@@ -4,7 +4,6 @@
 import {
   type Card,
   CommonErrors,
-  DealBuilder,
   formatCard,
   type GameEvent,
   makeDeck,
@@ -15,6 +14,7 @@ import {
   seedRng,
   shuffleInPlace,
 } from "@houserules/engine";
+import { CsDealBuilder } from "./deal-builder.js";
 import { type CsOptions, configOf, JOKERS_PER_PACK, OPTION_SPECS } from "./options.js";
 import { QUIET } from "./quiet.js";
 import { recomputeFields, replenish } from "./rules/core.js";
@@ -163,7 +163,7 @@ function makeAllCards(decks: number): Card[] {
 }
 
 /** Face-up or face-down slots: exactly 3 entries, each a card or null (an empty slot). */
-function takeSlots(builder: DealBuilder, zone: string, given: unknown): number[] {
+function takeSlots(builder: CsDealBuilder, zone: string, given: unknown): number[] {
   if (!Array.isArray(given)) badDeal(`deal zone "${zone}" must be a list of cards`);
   if (given.length > SLOTS)
     badDeal(`deal zone "${zone}" holds ${given.length} cards, more than its size ${SLOTS}`);
@@ -182,7 +182,7 @@ for (let v = TWO; v <= ACE_V; v++) VALUE_BY_NAME[valueName(v)] = v;
 
 /** Custom discard-pile links (top first in the deal), bottom first; CS-25 flags fixed here. */
 function buildPile(
-  builder: DealBuilder,
+  builder: CsDealBuilder,
   given: unknown,
   n: number,
   defaultOwner: number,
@@ -326,7 +326,7 @@ export function setupGame(options: CsOptions, seed: string): CsState {
 
   // Without a custom deal nothing is taken (an empty builder): the rest is every card, in order.
   const custom = options.deal !== undefined;
-  const builder = new DealBuilder(custom ? allCards(cfg.decks) : []);
+  const builder = new CsDealBuilder(custom ? allCards(cfg.decks) : []);
   const seats: SeatState[] = [];
   const handGiven: Card[][] = [];
   const handSizes: number[] = [];

@@ -73,7 +73,7 @@ describe("turn structure", () => {
   it("CS-70: the pile burns on a 10 that fired, on four of a kind, and on a paradox", () => {
     const s = position({ hands: ["9H", "10C", "3D", "3S"] });
     play(s, "9H");
-    expect(log(play(s, "10C"))).toContain("Burn (a 10 or four of a kind)");
+    expect(log(play(s, "10C"))).toContain("burns the pile\nBurn: 9♥ 10♣ go to the graveyard");
   });
 
   it("CS-72: burned cards go to the graveyard, or under the source pile (public) with a 10-field", () => {

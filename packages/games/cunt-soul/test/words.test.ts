@@ -149,3 +149,138 @@ describe("the log and the table in players' words", () => {
     expect(cuntSoul.parseAction("2", j, 0)).toEqual({ type: "chooseNext", seat: 2 });
   });
 });
+
+describe("the terminal table: each line once, in the players' words", () => {
+  const setupGame = () => cuntSoul.setup(resolveOptions(cuntSoul, { players: 4 }), "words-setup");
+
+  it("CS-12: play <cards> is the same move as the bare cards, with letters or suit symbols, any case", () => {
+    const s = position({ hands: ["9S 9H 5C", "3C", "3D", "3S"] });
+    const bare = cuntSoul.parseAction("9S 9H", s, 0);
+    expect(cuntSoul.parseAction("play 9S 9H", s, 0)).toEqual(bare);
+    expect(cuntSoul.parseAction("PLAY 9♥ 9♠", s, 0)).toEqual(bare);
+    expect(cuntSoul.parseAction("play 9s", s, 0)).toEqual(cuntSoul.parseAction("9S", s, 0));
+    expect(refusal(() => cuntSoul.parseAction("play", s, 0))?.message).toContain("play <cards>");
+    expect(refusal(() => cuntSoul.parseAction("play pickup", s, 0))?.code).toBe("BAD_NOTATION");
+  });
+
+  it("CS-74, CS-2: the drawing seat reads its draw once with its cards; the others read the count", () => {
+    const s = position({ hands: ["9H 5C", "3C", "3D", "3S"], source: "4C 4D 6H" });
+    const events = play(s, "9H");
+    const told = (seat: number) =>
+      events
+        .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(seat))
+        .map((e) => cuntSoul.describeEvent(e, seat))
+        .filter((text) => /draw/i.test(text));
+    expect(told(0)).toEqual(["You draw 4♣ 4♦ 6♥ (refilling the hand)"]);
+    expect(told(1)).toEqual(["Seat 0 draws 3 cards (refilling the hand)"]);
+  });
+
+  it("CS-7: a seat reads its own selection with its cards; the others only that it chose", () => {
+    const s = setupGame();
+    const setup = cuntSoul.legalActions(s, 0)[0];
+    const events = act(s, 0, setup);
+    const told = (seat: number) =>
+      events
+        .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(seat))
+        .map((e) => cuntSoul.describeEvent(e, seat))
+        .filter((text) => text !== "");
+    const [own] = told(0);
+    expect(own).toMatch(/^You put \S+ \S+ \S+ face up and \S+ as your field card$/);
+    expect(own).not.toMatch(/Seat 0/);
+    expect(told(1)).toEqual(["Seat 0 has chosen face-up cards and a field card"]);
+  });
+
+  it("CS-7: every selection move names its face-up cards and field card; the table says Setup", () => {
+    const s = setupGame();
+    const moves = cuntSoul.legalActions(s, 0);
+    const described = new Set(moves.map((a) => cuntSoul.describeAction(a, 0)));
+    expect(described.size).toBe(moves.length);
+    expect(cuntSoul.describeAction({ type: "setup", faceUp: ["10S", "JS", "JC"], field: "AD" }, 0)).toBe(
+      "Seat 0 puts 10♠ J♠ J♣ face up and A♦ as the field card",
+    );
+    const table = cuntSoul.describeView(cuntSoul.view(s, 0), 0);
+    expect(table.split("\n")[0]).toMatch(/^Setup: /);
+    expect(table).not.toContain("Turn 0");
+  });
+
+  it("CS-48, CS-70: a 10 says once that it burns the pile", () => {
+    const s = position({ hands: ["10H 5C", "3C", "3D", "3S"] });
+    const text = log(play(s, "10H"));
+    expect(text).toContain(
+      "Seat 0 plays 10♥ on the empty pile (anything starts an empty pile): burns the pile\n",
+    );
+    expect(text).toContain("Burn: 10♥ goes to the graveyard");
+    expect(text).not.toContain("the pile burns");
+    const four = position({ hands: ["5H 5C 5D 5S 3H", "3C", "3D", "3S"] });
+    expect(log(play(four, "5H 5C 5D 5S"))).toContain("4 of a kind: the pile burns");
+  });
+
+  it("CS-6: a custom deal places JK1 and JK2 where named; JK places any Joker", () => {
+    const named = newGame({
+      seats: [{ hand: ["JK2", "2S", "3S", "4S"] }, { hand: ["5S", "JK", "6S", "7S"] }],
+    });
+    expect(cuntSoul.view(named, 0).seats[0].hand).toContain("JK2");
+    expect(cuntSoul.view(named, 1).seats[1].hand).toContain("JK1");
+    const both = newGame({ seats: [{ hand: ["jk1", "JK2", "3S", "4S"] }, {}] });
+    expect(cuntSoul.view(both, 0).seats[0].hand).toEqual(expect.arrayContaining(["JK1", "JK2"]));
+    expect(refusal(() => newGame({ seats: [{ hand: ["JK2", "JK2", "3S", "4S"] }, {}] }))).toMatchObject({
+      code: "BAD_DEAL",
+      message: expect.stringContaining("JK2 is placed more than once"),
+    });
+    expect(refusal(() => newGame({ seats: [{ hand: ["JK3", "2S", "3S", "4S"] }, {}] }))).toMatchObject({
+      code: "BAD_DEAL",
+      message: expect.stringContaining("JK3 is not in this game's cards"),
+    });
+    expect(refusal(() => newGame({ seats: [{ hand: ["JK", "JK", "JK1", "4S"] }, {}] }))?.code).toBe(
+      "BAD_DEAL",
+    );
+  });
+});
+
+describe("the log says each thing once", () => {
+  it("CS-11: keeping the field card is told to the others, not to the seat whose play follows", () => {
+    const s = position({
+      hands: ["7H 9C", "3C", "3D", "3S"],
+      fields: ["2H", "", "", ""],
+      source: "4C 4D",
+      openFieldChange: true,
+    });
+    const [kept] = act(s, 0, { type: "keepField" });
+    expect(cuntSoul.describeEvent(kept, 0)).toBe("");
+    expect(cuntSoul.describeEvent(kept, 1)).toBe("Seat 0 keeps the field card");
+  });
+
+  it("CS-22: a flip is told in one line: the flipped card's play, or that it cannot be played", () => {
+    const fails = position({ hands: ["AH", "", "3D", "3S"], down: ["", "4C AS", "", ""] });
+    play(fails, "AH");
+    const failed = log(act(fails, 1, { type: "flip", slot: 0 }));
+    expect(failed).toContain("Seat 1 flips 4♣, which cannot be played (");
+    expect(failed.match(/flips/g)).toHaveLength(1);
+    const plays = position({ hands: ["9H", "", "3D", "3S"], down: ["", "4C AS", "", ""] });
+    play(plays, "9H");
+    const played = log(act(plays, 1, { type: "flip", slot: 1 }));
+    expect(played).toContain("Seat 1 flips A♠ on a 9");
+    expect(played.match(/flips/g)).toHaveLength(1);
+  });
+
+  it("CS-53, CS-44: what a Joker or a 6 counts as is said once; on an empty pile it counts as one, in words", () => {
+    const s = position({ hands: ["3H 5C", "JK 5D", "6C", "3S"] });
+    play(s, "3H");
+    const joker = log(play(s, "JK"));
+    expect(joker).toContain("Joker takes the value 3");
+    expect(joker).not.toContain("it counts as a 3");
+    const empty = position({ hands: ["6H 5C", "JK 5D", "3C", "3S"] });
+    const six = log(play(empty, "6H"));
+    expect(six).toContain(
+      "Seat 0 plays 6♥ on the empty pile (anything starts an empty pile); it counts as an empty pile",
+    );
+    expect(six).not.toMatch(/table/);
+  });
+
+  it("CS-100: with two players a J's note does not promise a choice", () => {
+    const s = position({ players: 2, hands: ["JH 5C", "3C"] });
+    const text = log(play(s, "JH"));
+    expect(text).toContain("with two players the J chooses no one");
+    expect(text).not.toContain("chooses who plays next");
+  });
+});

@@ -232,12 +232,13 @@ export function placeLink(
       if (loud) addNote("third card of a kind under the 3-field: it counts as a 3");
     } else if (syn === JOKER_V) {
       sem = below === null ? TABLE : below.syn === JOKER_V ? below.sem : below.syn;
-      if (loud) addNote(JOKER_TAKES[sem]);
+      if (loud && sem !== TABLE) addNote(JOKER_TAKES[sem]);
     } else if (syn === SIX && !runStep && !jField) {
       sem = below === null ? TABLE : below.sem;
       if (below !== null && sem !== TABLE && sem !== SIX && allows(fx.b, fx.r, SIX, sem))
         link.mirrorHigh = true;
-      if (loud) addNote(below === null ? "6 on an empty pile: table" : SIX_MIRRORS[sem]);
+      // Counting as an empty pile, the play already reads "it counts as an empty pile".
+      if (loud && sem !== TABLE) addNote(SIX_MIRRORS[sem]);
     } else {
       sem = fx.counts[NINE] > 0 && syn <= NINE ? NINE : syn;
       if (loud && sem !== syn) addNote(NINE_FIELD[syn]);
@@ -267,7 +268,8 @@ export function placeLink(
     } else if (!fired) {
       if (loud && jField) addNote("Joker-field: no ability");
     } else {
-      if (loud) addNote(link.count === 1 ? ABILITY_ONCE[sem] : abilityWords(sem, link.count));
+      if (loud && sem === JACK_V && activeCount(s) < 3) addNote("with two players the J chooses no one");
+      else if (loud) addNote(link.count === 1 ? ABILITY_ONCE[sem] : abilityWords(sem, link.count));
       // R6: the link's ability.
       switch (sem) {
         case FOUR:
@@ -299,7 +301,10 @@ export function placeLink(
           break;
       }
     }
-    if (loud && burning) addNote(streak >= 4 ? `${streak} of a kind: the pile burns` : "the pile burns");
+    // A fired 10's note already says it burns the pile; four of a kind says it here.
+    const tenBurns = fired && sem === TEN;
+    if (loud && streak >= 4)
+      addNote(tenBurns ? `${streak} of a kind too` : `${streak} of a kind: the pile burns`);
   }
   if (playEvent !== null) playEvent.notes = takeNotes();
   // R7: the J-field item.

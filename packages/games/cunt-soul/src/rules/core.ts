@@ -111,6 +111,7 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
   const loud = events !== QUIET;
   const shown: string[] = loud ? [] : NO_NAMES;
   const secret: string[] = loud ? [] : NO_NAMES;
+  const drawnNames: string[] = loud ? [] : NO_NAMES;
   let drawn = 0;
   while (drawn < n && s.source.length > 0) {
     const card = s.source.pop() as number;
@@ -121,13 +122,15 @@ export function drawCards(s: CsState, seat: number, n: number, events: GameEvent
       st.known.push(card);
       if (loud) shown.push(notation(card));
     } else if (loud) secret.push(notation(card));
+    if (loud) drawnNames.push(notation(card));
     drawn++;
     refreshSourceTop(s);
   }
   if (!loud) return;
   events.push({ type: "draw", seat, count: drawn, shown, why } as GameEvent);
+  // The drawing seat reads every card it drew, in the order drawn, known to others or not.
   if (secret.length > 0)
-    events.push({ type: "drawSecret", seat, cards: secret, visibleTo: [seat] } as GameEvent);
+    events.push({ type: "drawSecret", seat, cards: drawnNames, why, visibleTo: [seat] } as GameEvent);
 }
 
 export function replenish(s: CsState, seat: number, events: GameEvent[]): void {
