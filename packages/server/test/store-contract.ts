@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ActionRecord, GameRecord, SeatRecord, Store, TableRecord } from "../src/store/store.js";
-import { SeqConflictError } from "../src/store/store.js";
+import { GameNumberTakenError, SeqConflictError } from "../src/store/store.js";
 
 /** One place a log can live (a file, a schema); every store opened on it sees the same log. */
 export interface StoreLocation {
@@ -166,6 +166,42 @@ export function storeContract(name: string, newLocation: () => Promise<StoreLoca
       ]);
     });
 
+    it("gives an open seat to its one claimant, and refuses a seat taken or a bot's", async () => {
+      const store = await open();
+      const record = table();
+      await store.createTable(record, seatsOf(record.id));
+      expect(await store.claimSeat(record.id, 1, "Bo", "bo-hash")).toBe(true);
+      expect(await store.claimSeat(record.id, 1, "Cy", "cy-hash")).toBe(false);
+      expect(await store.claimSeat(record.id, 2, "Cy", "cy-hash")).toBe(false);
+      expect(await store.claimSeat(record.id, 7, "Cy", "cy-hash")).toBe(false);
+      expect(await store.seats(record.id)).toEqual([
+        seatsOf(record.id)[0],
+        { ...seatsOf(record.id)[1], name: "Bo", tokenHash: "bo-hash" },
+        seatsOf(record.id)[2],
+      ]);
+      // A seat given up again (its token cleared) is open to the next claimant.
+      await store.saveSeats([seatsOf(record.id)[1]]);
+      expect(await store.claimSeat(record.id, 1, "Cy", "cy-hash")).toBe(true);
+      expect((await store.seats(record.id))[1]).toMatchObject({ name: "Cy", tokenHash: "cy-hash" });
+    });
+
+    it("lets exactly one of two stores racing for one seat claim it", async () => {
+      const where = await location();
+      const one = await open(where);
+      const two = await open(where);
+      const record = table();
+      await one.createTable(record, seatsOf(record.id));
+      for (const seat of [0, 1]) {
+        const results = await Promise.all([
+          one.claimSeat(record.id, seat, "One", "one-hash"),
+          two.claimSeat(record.id, seat, "Two", "two-hash"),
+        ]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results[0] ? "One" : "Two";
+        expect((await two.seats(record.id))[seat].name).toBe(winner);
+      }
+    });
+
     it("numbers games with ids of their own and finds them by table and number", async () => {
       const store = await open();
       const record = table();
@@ -179,7 +215,10 @@ export function storeContract(name: string, newLocation: () => Promise<StoreLoca
       expect(await store.latestGame(record.id)).toEqual(second);
       expect(await store.game(record.id, 1)).toEqual(first);
       expect(await store.game(record.id, 3)).toBeNull();
-      await expect(store.createGame(gameOf(record.id, 2))).rejects.toThrow();
+      const again = store.createGame(gameOf(record.id, 2));
+      await expect(again).rejects.toBeInstanceOf(GameNumberTakenError);
+      await expect(again).rejects.toThrow(`table ${record.id} already has a game 2`);
+      expect(await store.latestGame(record.id)).toEqual(second);
     });
 
     it("commits actions, game ends and seats together, and gives the log back in order", async () => {
@@ -196,6 +235,10 @@ export function storeContract(name: string, newLocation: () => Promise<StoreLoca
       await store.commit({ actions: actions.slice(2), games: [], seats: [] });
       await store.commit({ actions: actions.slice(0, 2), games: [], seats: [] });
       expect(await store.actions(game.id)).toEqual(actions);
+      expect(await store.actionsFrom(game.id, 0)).toEqual(actions);
+      expect(await store.actionsFrom(game.id, 3)).toEqual(actions.slice(3));
+      expect(await store.actionsFrom(game.id, 5)).toEqual([]);
+      expect(await store.actionsFrom(game.id + 1000, 0)).toEqual([]);
 
       const outcome = {
         places: [2, 1, 3],
@@ -261,6 +304,23 @@ export function storeContract(name: string, newLocation: () => Promise<StoreLoca
         expect((await two.actions(game.id))[seq].action).toBe(winner);
       }
       expect((await one.actions(game.id)).map((a) => a.seq)).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    it("lets exactly one of two stores racing to create a table's next game create it", async () => {
+      const where = await location();
+      const one = await open(where);
+      const two = await open(where);
+      const record = table();
+      await one.createTable(record, []);
+      const results = await Promise.allSettled([
+        one.createGame(gameOf(record.id, 1)),
+        two.createGame(gameOf(record.id, 1)),
+      ]);
+      const won = results.filter((r) => r.status === "fulfilled");
+      const lost = results.filter((r) => r.status === "rejected");
+      expect(won).toHaveLength(1);
+      expect(lost[0]?.reason).toBeInstanceOf(GameNumberTakenError);
+      expect(await two.latestGame(record.id)).toEqual(won[0]?.value);
     });
 
     it("keeps the last chat lines of a table, oldest first", async () => {

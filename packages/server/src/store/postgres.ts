@@ -14,7 +14,7 @@ import type {
   TableRecord,
   TableStatus,
 } from "./store.js";
-import { SeqConflictError } from "./store.js";
+import { GameNumberTakenError, SeqConflictError } from "./store.js";
 
 export interface PgStoreOptions {
   /** A postgres:// connection string (DATABASE_URL). */
@@ -255,23 +255,38 @@ export class PgStore implements Store {
     });
   }
 
-  async createGame(game: Omit<GameRecord, "id">): Promise<GameRecord> {
-    const { rows } = await this.pool.query<GameRow>(
-      `INSERT INTO games (table_id, number, options, seed, rules_version, series, outcome, started_at, ended_at, deadline_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-      [
-        game.tableId,
-        game.number,
-        json(game.options),
-        game.seed,
-        game.rulesVersion,
-        game.series,
-        json(game.outcome),
-        game.startedAt,
-        game.endedAt,
-        game.deadlineAt,
-      ],
+  async claimSeat(tableId: string, seat: number, name: string, tokenHash: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE seats SET name = $1, token_hash = $2
+       WHERE table_id = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`,
+      [name, tokenHash, tableId, seat],
     );
+    return rowCount === 1;
+  }
+
+  async createGame(game: Omit<GameRecord, "id">): Promise<GameRecord> {
+    const { rows } = await this.pool
+      .query<GameRow>(
+        `INSERT INTO games (table_id, number, options, seed, rules_version, series, outcome, started_at, ended_at, deadline_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+        [
+          game.tableId,
+          game.number,
+          json(game.options),
+          game.seed,
+          game.rulesVersion,
+          game.series,
+          json(game.outcome),
+          game.startedAt,
+          game.endedAt,
+          game.deadlineAt,
+        ],
+      )
+      .catch((error: unknown) => {
+        // The games' one unique key besides their generated id is (table_id, number).
+        if ((error as PgError).code === "23505") throw new GameNumberTakenError(game.tableId, game.number);
+        throw error;
+      });
     return toGame(rows[0]);
   }
 
@@ -295,6 +310,14 @@ export class PgStore implements Store {
     const { rows } = await this.pool.query<ActionRow>(
       "SELECT * FROM actions WHERE game_id = $1 ORDER BY seq",
       [gameId],
+    );
+    return rows.map(toAction);
+  }
+
+  async actionsFrom(gameId: number, seq: number): Promise<ActionRecord[]> {
+    const { rows } = await this.pool.query<ActionRow>(
+      "SELECT * FROM actions WHERE game_id = $1 AND seq >= $2 ORDER BY seq",
+      [gameId, seq],
     );
     return rows.map(toAction);
   }

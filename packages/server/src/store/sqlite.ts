@@ -12,7 +12,7 @@ import type {
   TableRecord,
   TableStatus,
 } from "./store.js";
-import { SeqConflictError } from "./store.js";
+import { GameNumberTakenError, SeqConflictError } from "./store.js";
 
 /** Each migration runs once, in order, inside a transaction; its number is kept in the file. */
 const MIGRATIONS: readonly string[] = [
@@ -185,6 +185,10 @@ export class SqliteStore implements Store {
            name = excluded.name, token_hash = excluded.token_hash, timeouts = excluded.timeouts,
            zombie = excluded.zombie`,
       ),
+      claimSeat: db.prepare(
+        `UPDATE seats SET name = ?, token_hash = ?
+         WHERE table_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+      ),
       insertGame: db.prepare(
         `INSERT INTO games (table_id, number, options, seed, rules_version, series, outcome, started_at, ended_at, deadline_at)
          VALUES (@tableId, @number, @options, @seed, @rulesVersion, @series, @outcome, @startedAt, @endedAt, @deadlineAt)`,
@@ -195,6 +199,9 @@ export class SqliteStore implements Store {
       game: db.prepare<[string, number], GameRow>("SELECT * FROM games WHERE table_id = ? AND number = ?"),
       gameById: db.prepare<[number], GameRow>("SELECT * FROM games WHERE id = ?"),
       actions: db.prepare<[number], ActionRow>("SELECT * FROM actions WHERE game_id = ? ORDER BY seq"),
+      actionsFrom: db.prepare<[number, number], ActionRow>(
+        "SELECT * FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq",
+      ),
       insertAction: db.prepare(
         "INSERT INTO actions (game_id, seq, seat, action, client_action_id, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ),
@@ -272,13 +279,25 @@ export class SqliteStore implements Store {
     })();
   }
 
+  async claimSeat(tableId: string, seat: number, name: string, tokenHash: string): Promise<boolean> {
+    return this.statements.claimSeat.run(name, tokenHash, tableId, seat).changes === 1;
+  }
+
   async createGame(game: Omit<GameRecord, "id">): Promise<GameRecord> {
-    const info = this.statements.insertGame.run({
-      ...game,
-      options: JSON.stringify(game.options),
-      series: game.series ? 1 : 0,
-      outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
-    });
+    let info: Database.RunResult;
+    try {
+      info = this.statements.insertGame.run({
+        ...game,
+        options: JSON.stringify(game.options),
+        series: game.series ? 1 : 0,
+        outcome: game.outcome === null ? null : JSON.stringify(game.outcome),
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") {
+        throw new GameNumberTakenError(game.tableId, game.number);
+      }
+      throw error;
+    }
     return toGame(this.statements.gameById.get(Number(info.lastInsertRowid)) as GameRow);
   }
 
@@ -294,6 +313,10 @@ export class SqliteStore implements Store {
 
   async actions(gameId: number): Promise<ActionRecord[]> {
     return this.statements.actions.all(gameId).map(toAction);
+  }
+
+  async actionsFrom(gameId: number, seq: number): Promise<ActionRecord[]> {
+    return this.statements.actionsFrom.all(gameId, seq).map(toAction);
   }
 
   async commit(batch: CommitBatch): Promise<void> {

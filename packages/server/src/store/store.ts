@@ -99,11 +99,19 @@ export interface Store {
   setTableStatus(tableId: string, status: TableStatus): Promise<void>;
   seats(tableId: string): Promise<SeatRecord[]>;
   saveSeats(seats: SeatRecord[]): Promise<void>;
+  /**
+   * Gives an open human seat (no token yet) its player, in one conditional write: of two claims
+   * racing for one seat, exactly one is told true; false when the seat is not open (any more).
+   */
+  claimSeat(tableId: string, seat: number, name: string, tokenHash: string): Promise<boolean>;
+  /** A table's game number already taken (two starts at once) fails with GameNumberTakenError. */
   createGame(game: Omit<GameRecord, "id">): Promise<GameRecord>;
   /** The table's latest game, or null before the first start. */
   latestGame(tableId: string): Promise<GameRecord | null>;
   game(tableId: string, number: number): Promise<GameRecord | null>;
   actions(gameId: number): Promise<ActionRecord[]>;
+  /** The game's actions at version `seq` and after, in order: what a cache at that version lacks. */
+  actionsFrom(gameId: number, seq: number): Promise<ActionRecord[]>;
   /**
    * Writes a batch in one transaction. A (game, seq) already taken makes the whole batch fail
    * (SeqConflictError): the log never holds two actions at one version.
@@ -119,5 +127,13 @@ export class SeqConflictError extends Error {
   constructor(gameId: number, seq: number) {
     super(`game ${gameId} already has an action at version ${seq}`);
     this.name = "SeqConflictError";
+  }
+}
+
+/** Another game with the same number was created at the table first. */
+export class GameNumberTakenError extends Error {
+  constructor(tableId: string, number: number) {
+    super(`table ${tableId} already has a game ${number}`);
+    this.name = "GameNumberTakenError";
   }
 }

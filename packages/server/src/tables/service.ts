@@ -40,8 +40,8 @@ import type {
   TableConfig,
   TableRecord,
 } from "../store/store.js";
-import { SeqConflictError } from "../store/store.js";
-import type { Cluster, TableChange } from "./cluster.js";
+import { GameNumberTakenError, SeqConflictError } from "../store/store.js";
+import type { Cluster, TableChange, TableChangeKind } from "./cluster.js";
 import { Committer } from "./committer.js";
 import { type Hint, practiceHint } from "./hints.js";
 import { type Applied, LiveGame } from "./live-game.js";
@@ -128,8 +128,8 @@ export class TableService {
   private readonly created = new Map<string, number[]>();
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
-  /** Catch-ups under way per table, and whether another was asked for meanwhile. */
-  private readonly catchingUp = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** Catch-ups under way per table, and what was asked for meanwhile (read by one more). */
+  private readonly catchingUp = new Map<string, { again: LogParts | null; done: Promise<void> }>();
   /** The turn-timer leases this process takes part in, per table. */
   private readonly timerLeases = new Map<string, { held: boolean; renewal: NodeJS.Timeout }>();
   /** The seats connected to each table through any process, as last asked of the cluster. */
@@ -145,7 +145,7 @@ export class TableService {
     this.sweeper.unref();
     options.cluster?.onChange((change) => this.heard(change));
     options.cluster?.onReconnect(() => {
-      for (const code of this.tables.keys()) void this.catchUp(code);
+      for (const code of this.tables.keys()) void this.catchUp(code, EVERYTHING);
     });
   }
 
@@ -265,7 +265,7 @@ export class TableService {
   /** The table, caught up first with what other processes wrote (seats, games), if there are any. */
   private async current(code: string): Promise<LiveTable> {
     const table = await this.table(code);
-    if (this.options.cluster !== undefined) await this.catchUp(code);
+    if (this.options.cluster !== undefined) await this.catchUp(code, EVERYTHING);
     return table;
   }
 
@@ -423,32 +423,52 @@ export class TableService {
     const table = await this.current(message.code);
     if (table.record.status === "closed")
       throw new ServerError(ServerErrors.TABLE_CLOSED, "this table is closed");
-    const open = table.seats.filter((s) => s.kind === "human" && s.tokenHash === null);
-    let seat: SeatRecord | undefined;
-    if (message.seat === undefined) {
-      seat = open[0];
-      if (seat === undefined)
-        throw new ServerError(ServerErrors.NO_OPEN_SEAT, "every seat at this table is taken");
-    } else {
-      seat = table.seats.find((s) => s.seat === message.seat);
-      if (seat === undefined) {
-        throw new ServerError(
-          ServerErrors.BAD_MESSAGE,
-          `seat ${message.seat} is not at this table (seats 0 to ${table.seats.length - 1})`,
-        );
-      }
-      if (seat.kind !== "human")
-        throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is a bot's`);
-      if (seat.tokenHash !== null)
-        throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is taken`);
-    }
     const token = newToken();
-    seat.tokenHash = hashToken(token);
+    const tokenHash = hashToken(token);
+    let seat = this.seatToClaim(table, message.seat);
+    // The claim is written only if the seat is still open: of two claimants at once (at this
+    // process or at two), one gets it and the other looks again at the seats the log holds.
+    for (let attempt = 0; ; attempt++) {
+      if (await this.options.store.claimSeat(table.record.id, seat.seat, message.name, tokenHash)) break;
+      if (attempt >= table.seats.length) {
+        throw new ServerError(ServerErrors.UNAVAILABLE, "no seat could be claimed just now: try again");
+      }
+      const seats = await this.options.store.seats(table.record.id);
+      for (const fresh of seats) {
+        const held = table.seats.find((s) => s.seat === fresh.seat);
+        if (held !== undefined) Object.assign(held, fresh);
+      }
+      this.broadcastTable(table);
+      if (message.seat !== undefined && seat.tokenHash !== null) {
+        throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} was just taken by someone else`);
+      }
+      seat = this.seatToClaim(table, message.seat);
+    }
+    seat.tokenHash = tokenHash;
     seat.name = message.name;
-    await this.options.store.saveSeats([seat]);
     this.options.cluster?.publish(table.record.code, "seats");
     const snapshot = await this.join(client, { code: message.code, token });
     return { token, seat: seat.seat, snapshot };
+  }
+
+  /** The seat a claim asks for (`undefined`: the first open one), if it is open as this cache holds it. */
+  private seatToClaim(table: LiveTable, wanted: number | undefined): SeatRecord {
+    if (wanted === undefined) {
+      const open = table.seats.find((s) => s.kind === "human" && s.tokenHash === null);
+      if (open === undefined)
+        throw new ServerError(ServerErrors.NO_OPEN_SEAT, "every seat at this table is taken");
+      return open;
+    }
+    const seat = table.seats.find((s) => s.seat === wanted);
+    if (seat === undefined) {
+      throw new ServerError(
+        ServerErrors.BAD_MESSAGE,
+        `seat ${wanted} is not at this table (seats 0 to ${table.seats.length - 1})`,
+      );
+    }
+    if (seat.kind !== "human") throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is a bot's`);
+    if (seat.tokenHash !== null) throw new ServerError(ServerErrors.SEAT_TAKEN, `seat ${seat.seat} is taken`);
+    return seat;
   }
 
   /** The client leaves the table; before the game starts, its seat opens again. */
@@ -566,18 +586,39 @@ export class TableService {
   private async newGame(table: LiveTable, options: BaseOptions, series: boolean): Promise<LiveGame> {
     const { store } = this.options;
     const number = (table.live?.record.number ?? 0) + 1;
-    const record = await store.createGame({
-      tableId: table.record.id,
-      number,
-      options: JSON.parse(JSON.stringify(options)),
-      seed: newSeed(),
-      rulesVersion: table.game.rulesVersion,
-      series,
-      outcome: null,
-      startedAt: Date.now(),
-      endedAt: null,
-      deadlineAt: null,
-    });
+    let record: GameRecord;
+    try {
+      record = await store.createGame({
+        tableId: table.record.id,
+        number,
+        options: JSON.parse(JSON.stringify(options)),
+        seed: newSeed(),
+        rulesVersion: table.game.rulesVersion,
+        series,
+        outcome: null,
+        startedAt: Date.now(),
+        endedAt: null,
+        deadlineAt: null,
+      });
+    } catch (error) {
+      if (!(error instanceof GameNumberTakenError)) throw error;
+      // The same start reached another process (or this one) at the same moment, and that one
+      // dealt the game: this process reads it, and answers as it would have a moment later.
+      const behind = table.live === null || table.live.record.number < number;
+      if (this.options.cluster !== undefined && behind) {
+        await this.catchUp(table.record.code, EVERYTHING).catch(() => {});
+      }
+      if (number === 1) {
+        throw new ServerError(
+          ServerErrors.ALREADY_STARTED,
+          "the game was started at this table a moment ago by another request",
+        );
+      }
+      throw new ServerError(
+        ServerErrors.GAME_NOT_OVER,
+        `game ${number} was started at this table a moment ago by another request, and is running`,
+      );
+    }
     const live = LiveGame.deal(table.game, record);
     table.live = live;
     table.deadlineAt = this.deadlineFor(table, live.state);
@@ -616,7 +657,7 @@ export class TableService {
     const table = await this.table(message.code);
     // Another process may have moved this table on: the client may know more than this cache.
     if (this.options.cluster !== undefined && table.live?.version !== message.version) {
-      await this.catchUp(table.record.code);
+      await this.catchUp(table.record.code, { actions: true, seats: false, game: false });
     }
     try {
       const result = await this.accept(
@@ -749,6 +790,8 @@ export class TableService {
     }
     this.options.metrics.actionsApplied.inc({ game: table.game.id, source });
     this.options.cluster?.publish(table.record.code, "actions");
+    // Timeouts counted or cleared, a bot holding a seat: the other processes read the seats too.
+    if (batch.seats.length > 0) this.options.cluster?.publish(table.record.code, "seats");
     if (applied.outcome !== null && table.live === live) {
       table.record.status = "open";
       void this.options.store.setTableStatus(table.record.id, "open");
@@ -779,7 +822,7 @@ export class TableService {
   private heard(change: TableChange): void {
     if (!this.tables.has(change.code)) return;
     if (change.kind === "presence") void this.askWhoIsThere(change.code);
-    else void this.catchUp(change.code);
+    else void this.catchUp(change.code, partsFor(change.kind));
   }
 
   /** Someone came or went at this process: every process's clients see who is connected. */
@@ -804,21 +847,22 @@ export class TableService {
   }
 
   /** Brings a held table up to what the log holds; asks made while one runs fold into one more. */
-  private catchUp(code: string): Promise<void> {
+  private catchUp(code: string, parts: LogParts): Promise<void> {
     const running = this.catchingUp.get(code);
     if (running !== undefined) {
-      running.again = true;
+      running.again = running.again === null ? { ...parts } : joinParts(running.again, parts);
       return running.done;
     }
-    const entry = { again: true, done: Promise.resolve() };
+    const entry: { again: LogParts | null; done: Promise<void> } = { again: parts, done: Promise.resolve() };
     entry.done = (async () => {
       try {
-        while (entry.again) {
-          entry.again = false;
+        while (entry.again !== null) {
+          const wanted = entry.again;
+          entry.again = null;
           const table = await this.tables.get(code)?.catch(() => null);
           if (table === undefined || table === null) return;
           try {
-            await this.readLog(table);
+            await this.readLog(table, wanted);
           } catch (error) {
             this.options.logger.warn({ table: code, err: error }, "catch-up failed: the table is rebuilt");
             await this.reload(table).catch(() => {});
@@ -834,32 +878,45 @@ export class TableService {
   }
 
   /**
-   * Reads what other processes wrote: the seats, and the actions after this cache's version,
-   * applied one by one and sent to each client as the usual update; a new game as a snapshot.
+   * Reads what other processes wrote, only the parts asked for: the seats; the actions after this
+   * cache's version, applied one by one and sent to each client as the usual update; a new game
+   * as a snapshot. The game's row (its deadline) is read for a new game, or for a timed table.
    */
-  private async readLog(table: LiveTable): Promise<void> {
+  private async readLog(table: LiveTable, parts: LogParts): Promise<void> {
     const { store } = this.options;
-    const [seats, latest] = await Promise.all([
-      store.seats(table.record.id),
-      store.latestGame(table.record.id),
-    ]);
-    const seatsBefore = JSON.stringify(table.seats);
-    for (const fresh of seats) {
-      const held = table.seats.find((seat) => seat.seat === fresh.seat);
-      if (held === undefined) table.seats.push(fresh);
-      else Object.assign(held, fresh);
-    }
-    const seatsChanged = JSON.stringify(table.seats) !== seatsBefore;
+    const tableId = table.record.id;
     const live = table.live;
+    const readSeats = parts.seats || parts.game;
+    const readGame =
+      parts.game || live === null || (parts.actions && table.record.config.turnSeconds !== null);
+    const readActions = live !== null && (parts.actions || parts.game);
+    // From one version back: whether the log holds the cache's last move tells whether a move of
+    // this process is still being written (its deadline is then newer than the log's).
+    const from = live === null ? 0 : Math.max(0, live.version - 1);
+    const [seats, latest, actions] = await Promise.all([
+      readSeats ? store.seats(tableId) : null,
+      readGame ? store.latestGame(tableId) : undefined,
+      readActions ? store.actionsFrom(live.record.id, from) : [],
+    ]);
+    let seatsChanged = false;
+    if (seats !== null) {
+      const seatsBefore = JSON.stringify(table.seats);
+      for (const fresh of seats) {
+        const held = table.seats.find((seat) => seat.seat === fresh.seat);
+        if (held === undefined) table.seats.push(fresh);
+        else Object.assign(held, fresh);
+      }
+      seatsChanged = JSON.stringify(table.seats) !== seatsBefore;
+    }
     // Someone is at this table, if only at another process: it is not abandoned.
     table.lastSeen = Date.now();
     if (latest === null) {
       if (seatsChanged) this.broadcastTable(table);
       return;
     }
-    if (live === null || live.record.id !== latest.id) {
+    if (latest !== undefined && (live === null || live.record.id !== latest.id)) {
       if (live !== null && live.record.number > latest.number) return;
-      const dealt = LiveGame.rebuild(table.game, latest, await store.actions(latest.id));
+      const dealt = LiveGame.rebuild(table.game, latest, await store.actionsFrom(latest.id, 0));
       if (table.live !== live) return;
       table.live = dealt;
       table.deadlineAt = latest.deadlineAt;
@@ -871,10 +928,10 @@ export class TableService {
       this.automate(table);
       return;
     }
-    const actions = await store.actions(latest.id);
-    if (table.live !== live) return;
+    if (live === null || table.live !== live) return;
     // Moves of this process still being written carry their own deadline: the log's is older.
-    if (actions.length >= live.version) table.deadlineAt = latest.deadlineAt;
+    const logLength = actions.length === 0 ? 0 : actions[0].seq + actions.length;
+    if (latest !== undefined && logLength >= live.version) table.deadlineAt = latest.deadlineAt;
     for (const step of actions) {
       if (step.seq < live.version) continue;
       if (step.seq > live.version) break;
@@ -964,8 +1021,8 @@ export class TableService {
   private deadlineFor(table: LiveTable, state: unknown): number | null {
     const seconds = table.record.config.turnSeconds;
     if (seconds === null || table.game.outcome(state) !== null) return null;
-    const waiting = table.game.activeSeats(state).some((seat) => this.isPerson(table, seat));
-    return waiting ? Date.now() + seconds * 1000 : null;
+    const next = table.game.activeSeats(state)[0];
+    return next !== undefined && this.isPerson(table, next) ? Date.now() + seconds * 1000 : null;
   }
 
   /** A seat a person plays now (not a bot, not held by a bot while its player is away). */
@@ -985,14 +1042,18 @@ export class TableService {
       table.timer = null;
     }
     if (live === null || live.outcome !== null) return;
+    // Bots act as the match runner lets them: only the seat that acts next (active[0]). Other
+    // active seats hold a standing right (a declaration any time, a secret choice made ahead);
+    // a bot asked there would have to use it.
     const active = table.game.activeSeats(live.state);
-    const botSeat = active.find((seat) => !this.isPerson(table, seat));
+    const next = active[0];
+    const botSeat = next !== undefined && !this.isPerson(table, next) ? next : undefined;
     if (botSeat !== undefined && !table.botBusy) {
       const level = table.seats[botSeat].kind === "bot" ? (table.seats[botSeat].level ?? "normal") : "normal";
       this.botMove(table, live, botSeat, level, "bot", []);
     }
     const deadline = table.deadlineAt;
-    if (deadline !== null && active.some((seat) => this.isPerson(table, seat)) && this.holdsTimer(table)) {
+    if (deadline !== null && next !== undefined && this.isPerson(table, next) && this.holdsTimer(table)) {
       const version = live.version;
       table.timer = setTimeout(() => this.timeUp(table, live, version), Math.max(0, deadline - Date.now()));
       table.timer.unref();
@@ -1058,8 +1119,8 @@ export class TableService {
   private timeUp(table: LiveTable, live: LiveGame, version: number): void {
     table.timer = null;
     if (table.live !== live || live.version !== version || live.outcome !== null || table.botBusy) return;
-    const seat = table.game.activeSeats(live.state).find((s) => this.isPerson(table, s));
-    if (seat === undefined) return;
+    const seat = table.game.activeSeats(live.state)[0];
+    if (seat === undefined || !this.isPerson(table, seat)) return;
     const record = table.seats[seat];
     record.timeouts++;
     if (record.timeouts >= TIMEOUTS_BEFORE_ZOMBIE) record.zombie = true;
@@ -1325,6 +1386,24 @@ export class TableService {
     }
     await this.committer.drain();
   }
+}
+
+/** What a catch-up reads of a table's log. */
+interface LogParts {
+  seats: boolean;
+  game: boolean;
+  actions: boolean;
+}
+const EVERYTHING: LogParts = { seats: true, game: true, actions: true };
+
+/** What another process's change makes this one read: a new game may come with seats filled by bots. */
+function partsFor(kind: Exclude<TableChangeKind, "presence">): LogParts {
+  if (kind === "game") return EVERYTHING;
+  return { seats: kind === "seats", game: false, actions: kind === "actions" };
+}
+
+function joinParts(one: LogParts, two: LogParts): LogParts {
+  return { seats: one.seats || two.seats, game: one.game || two.game, actions: one.actions || two.actions };
 }
 
 /** The game's options for a table's config: the game checks them (its own error, as it is). */
