@@ -2,8 +2,8 @@
 // table state, and joins again for a whole snapshot after a reconnect or a missed update.
 
 import { io, type Socket } from "socket.io-client";
-import type { ChatLine, ErrorInfo, Reply, Snapshot, TableInfo, Update } from "./protocol.js";
-import { keepTable, keptTable } from "./storage.js";
+import type { ChatLine, ErrorInfo, Move, Reply, Snapshot, TableInfo, Update } from "./protocol.js";
+import { keepTable, keptPlayers, keptTable } from "./storage.js";
 import {
   applyUpdate,
   fromSnapshot,
@@ -22,6 +22,10 @@ export interface TableConnection {
   next(): Promise<ErrorInfo | null>;
   rematch(): Promise<ErrorInfo | null>;
   chat(text: string): Promise<ErrorInfo | null>;
+  /** What the normal bot would play for this seat now (practice tables only). */
+  hint(): Promise<{ hint: Move } | { error: ErrorInfo }>;
+  /** Plays as another seat this browser holds (pass and play): joins again with its token. */
+  switchSeat(seat: number): Promise<ErrorInfo | null>;
   close(): void;
 }
 
@@ -58,11 +62,12 @@ export function connectTable(
     });
     if (!reply.ok) {
       onStatus("failed", reply.error);
-      return;
+      return reply.error;
     }
-    publish(fromSnapshot(reply));
+    publish({ ...fromSnapshot(reply), chat: reply.chat ?? state?.chat ?? [] });
     keepTable({ code, game: reply.table.game, title: reply.table.title });
     onStatus("connected");
+    return null;
   };
 
   socket.on("connect", () => void join());
@@ -98,7 +103,9 @@ export function connectTable(
         ...(seat === undefined ? {} : { seat }),
       });
       if (!reply.ok) return reply.error;
-      keepTable({ code, seatToken: reply.token, seat: reply.seat, name });
+      const players = keptPlayers(keptTable(code)).filter((p) => p.seat !== reply.seat);
+      players.push({ seat: reply.seat, token: reply.token, name });
+      keepTable({ code, seatToken: reply.token, seat: reply.seat, name, players });
       publish(fromSnapshot(reply.snapshot));
       return null;
     },
@@ -115,6 +122,17 @@ export function connectTable(
     },
     async chat(text) {
       return result(await send("chat", { code, text }));
+    },
+    async hint() {
+      const reply = await send<{ hint: Move }>("hint", { code });
+      return reply.ok ? { hint: reply.hint } : { error: reply.error };
+    },
+    async switchSeat(seat) {
+      const player = keptPlayers(keptTable(code)).find((p) => p.seat === seat);
+      if (player === undefined)
+        return { code: "BAD_TOKEN", message: `this browser holds no token for seat ${seat}` };
+      keepTable({ code, seatToken: player.token, seat: player.seat, name: player.name });
+      return join();
     },
     close() {
       socket.close();

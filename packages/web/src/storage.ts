@@ -9,7 +9,24 @@ export interface KeptTable {
   seat?: number;
   hostToken?: string;
   name?: string;
+  /** Every seat this browser holds at the table: several when people pass one device round. */
+  players?: KeptPlayer[];
   at: number;
+}
+
+export interface KeptPlayer {
+  seat: number;
+  token: string;
+  name: string;
+}
+
+/** The seats this browser holds at a table (the one it joined with, at least). */
+export function keptPlayers(table: KeptTable | undefined): KeptPlayer[] {
+  if (table === undefined) return [];
+  if (table.players !== undefined) return table.players;
+  return table.seatToken !== undefined && table.seat !== undefined
+    ? [{ seat: table.seat, token: table.seatToken, name: table.name ?? "" }]
+    : [];
 }
 
 const TABLES = "houserules.tables";

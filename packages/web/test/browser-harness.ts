@@ -202,12 +202,15 @@ export class TableWatcher {
     }
   }
 
-  /** Waits until only `seat` may act (no bot moves meanwhile), or the game is over. */
-  waitingOnlyFor(seat: number, timeoutMs?: number): Promise<void> {
+  /**
+   * Waits until `seat` acts next (active[0]) with a move to make, or the game is over. Bots move
+   * only as the seat that acts next, so the table is still until that seat acts.
+   */
+  waitingFor(seat: number, timeoutMs?: number): Promise<void> {
     return this.until(
-      () => this.outcome !== null || (this.active.length === 1 && this.active[0] === seat),
+      () => this.outcome !== null || (this.active[0] === seat && this.legal.length > 0),
       timeoutMs,
-      `seat ${seat} alone to act`,
+      `seat ${seat} to act next`,
     );
   }
 
@@ -223,7 +226,10 @@ export function pageLog(page: Page): Promise<string[]> {
 
 /** Waits until a page's log ends like `log` (the lines a seat may read), i.e. it shows that version. */
 export async function pageShowsLog(page: Page, log: readonly LogEntry[]): Promise<void> {
-  const want = log.slice(-200).map((entry) => entry.text);
+  const want = log
+    .map((entry) => entry.text)
+    .filter((text) => text !== "")
+    .slice(-200);
   const end = Date.now() + 30_000;
   for (;;) {
     const shown = await pageLog(page);

@@ -91,7 +91,7 @@ describe("sessions at the web table", () => {
     expect(me).not.toBeNull();
 
     const myMoveShown = async (on: Page) => {
-      await seat.waitingOnlyFor(me);
+      await seat.waitingFor(me);
       expect(seat.outcome, "the game ended before the player could move").toBeNull();
       await pageShowsLog(on, seat.log);
       await eventually(() => on.locator("p.turn").textContent()).toBe("Your move.");
@@ -208,7 +208,7 @@ describe("privacy at the web table", () => {
     // are captured at that version before she plays what the normal bot would.
     const captures: Capture[] = [];
     for (let turn = 0; turn < 2000; turn++) {
-      await seat.waitingOnlyFor(human);
+      await seat.waitingFor(human);
       if (seat.outcome !== null) break;
       const version = seat.version;
       await watcher.until(() => watcher.version === version);

@@ -116,9 +116,11 @@ export function ReplayViewer({ code, number }: { code: string; number: number })
       </div>
       {current && (
         <ul className="replay-events" aria-live="polite">
-          {current.events.map((entry, i) => (
-            <li key={i}>{entry.text}</li>
-          ))}
+          {current.events
+            .filter((entry) => entry.text !== "")
+            .map((entry, i) => (
+              <li key={i}>{entry.text}</li>
+            ))}
         </ul>
       )}
       {current && table && Layout && (

@@ -4,11 +4,12 @@
 import { useEffect, useRef, useState } from "react";
 import { navigate } from "../App.js";
 import { connectTable, type Status, type TableConnection } from "../connection.js";
+import { HintedMove } from "../games/hinted-move.js";
 import { layoutFor } from "../games/index.js";
-import { seatLabel } from "../games/move-words.js";
+import { moveWords, seatLabel } from "../games/move-words.js";
 import type { ErrorInfo, Move } from "../protocol.js";
 import { standingLines } from "../standings.js";
-import { keptTable, prefs, savePrefs } from "../storage.js";
+import { keptPlayers, keptTable, prefs, savePrefs } from "../storage.js";
 import type { TableState } from "../table-state.js";
 import { RulesPanel } from "./RulesPanel.js";
 
@@ -42,6 +43,15 @@ export function TablePage({ code }: { code: string }) {
   const [rulesFor, setRulesFor] = useState<string | null>(null);
   const connection = useRef<TableConnection | null>(null);
   const autoStarted = useRef(false);
+  const [hint, setHint] = useState<{ move: Move; version: number } | null>(null);
+  const [extraName, setExtraName] = useState("");
+  // Pass and play: the seat whose player said they are ready; its hand shows only until its turn ends.
+  const [readySeat, setReadySeat] = useState<number | null>(null);
+  const activeSeats = state?.game?.active;
+  useEffect(() => {
+    if (readySeat !== null && (state?.seat !== readySeat || !activeSeats?.includes(readySeat)))
+      setReadySeat(null);
+  }, [activeSeats, state?.seat, readySeat]);
 
   useEffect(() => {
     const conn = connectTable(code, setState, (next, why) => {
@@ -99,6 +109,33 @@ export function TablePage({ code }: { code: string }) {
   const play = (move: Move) => void run(() => connection.current?.act(move.action) ?? Promise.resolve(null));
   const Layout = layoutFor(table.game);
   const myTurn = game !== null && seat !== null && game.active.includes(seat) && game.legal.length > 0;
+  const practice =
+    seat !== null && table.seats.every((s) => s.seat === seat || (s.kind === "bot" && !s.open));
+  const shownHint = hint !== null && game !== null && hint.version === game.version ? hint.move : null;
+  const askHint = () =>
+    void run(async () => {
+      const version = game?.version ?? 0;
+      const answer = await (connection.current?.hint() ?? Promise.resolve(null));
+      if (answer === null) return null;
+      if ("error" in answer) return answer.error;
+      setHint({ move: answer.hint, version });
+      return null;
+    });
+  // Pass and play: several seats held by this browser, each hand shown only to its own player.
+  const here = keptPlayers(keptTable(code));
+  const passAndPlay = here.length > 1;
+  const running = game !== null && game.outcome === null;
+  const covered =
+    passAndPlay && running && !(seat !== null && readySeat === seat && game.active.includes(seat));
+  const nextHere = running ? here.find((p) => game.active.includes(p.seat)) : undefined;
+  const hereName = (player: { seat: number; name: string }) =>
+    player.name || seatLabel(table, player.seat, null);
+  const ready = (target: number) =>
+    void run(async () => {
+      const problem = target === seat ? null : await (connection.current?.switchSeat(target) ?? null);
+      if (problem === null) setReadySeat(target);
+      return problem;
+    });
 
   return (
     <main className="table-page">
@@ -186,6 +223,29 @@ export function TablePage({ code }: { code: string }) {
               </button>
             </form>
           )}
+          {seat !== null && table.seats.some((s) => s.open) && (
+            <form
+              className="pass-and-play"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const extra = extraName.trim();
+                if (!extra) return;
+                setExtraName("");
+                void run(() => connection.current?.claim(extra) ?? Promise.resolve(null));
+              }}
+            >
+              <label>
+                Another player at this screen{" "}
+                <input value={extraName} maxLength={32} onChange={(e) => setExtraName(e.target.value)} />
+              </label>
+              <button type="submit" disabled={busy || !extraName.trim()}>
+                Add a player at this screen
+              </button>
+              <p className="hint">
+                Pass and play: each hand stays hidden until its player taps that they are ready.
+              </p>
+            </form>
+          )}
           {isHost && (
             <div className="buttons">
               <button
@@ -209,25 +269,56 @@ export function TablePage({ code }: { code: string }) {
         </section>
       ) : (
         <section className="game" aria-label="the game">
-          {game.outcome === null ? (
-            <p className="turn" aria-live="polite">
-              {myTurn
-                ? "Your move."
-                : `Waiting for ${game.active.map((s) => seatName(state, s)).join(", ")}.`}
-            </p>
-          ) : (
+          {game.outcome !== null ? (
             <GameOver state={state} isHost={isHost} run={run} connection={connection.current} />
+          ) : covered ? null : (
+            <div className="turn-bar">
+              <p className="turn" aria-live="polite">
+                {myTurn
+                  ? `Your move${passAndPlay && seat !== null ? `, ${seatLabel(table, seat, null)}` : ""}.`
+                  : `Waiting for ${game.active.map((s) => seatName(state, s)).join(", ")}.`}
+              </p>
+              {practice && myTurn && (
+                <button type="button" className="hint-button" disabled={busy} onClick={askHint}>
+                  Hint
+                </button>
+              )}
+              {shownHint && (
+                <p className="hint-text" role="status">
+                  Hint, the normal bot's move: <strong>{moveWords(shownHint.description)}</strong>
+                </p>
+              )}
+            </div>
           )}
-          <Layout
-            table={table}
-            seat={seat}
-            view={game.view}
-            legal={game.legal}
-            active={game.active}
-            fourColor={fourColor}
-            play={play}
-            busy={busy}
-          />
+          {covered ? (
+            <section className="pass-cover panel" aria-label="hand hidden">
+              {nextHere !== undefined ? (
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={busy}
+                  onClick={() => ready(nextHere.seat)}
+                >
+                  Pass to {hereName(nextHere)} — tap when ready
+                </button>
+              ) : (
+                <p>Hands hidden. Waiting for {game.active.map((s) => seatName(state, s)).join(", ")}…</p>
+              )}
+            </section>
+          ) : (
+            <HintedMove.Provider value={shownHint}>
+              <Layout
+                table={table}
+                seat={seat}
+                view={game.view}
+                legal={game.legal}
+                active={game.active}
+                fourColor={fourColor}
+                play={play}
+                busy={busy}
+              />
+            </HintedMove.Provider>
+          )}
         </section>
       )}
 
@@ -235,9 +326,13 @@ export function TablePage({ code }: { code: string }) {
         <section className="log panel" aria-label="game log">
           <h2>Log</h2>
           <ol>
-            {(game?.log ?? []).slice(-200).map((entry, i) => (
-              <li key={i}>{entry.text}</li>
-            ))}
+            {/* An event with no text is told to this seat by another line (its own draw, with the cards). */}
+            {(game?.log ?? [])
+              .filter((entry) => entry.text !== "")
+              .slice(-200)
+              .map((entry, i) => (
+                <li key={i}>{entry.text}</li>
+              ))}
           </ol>
         </section>
         <section className="chat panel" aria-label="chat">

@@ -5,7 +5,7 @@
 // (Spades to attack with, the defender's cards to destroy) or the pile, and the engine's legal
 // moves that use exactly those cards become the buttons.
 
-import { useEffect, useMemo, useState } from "react";
+import { useContext, useEffect, useMemo, useState } from "react";
 import { fetchRules } from "../api.js";
 import { cardLabel } from "../cards.js";
 import { Card } from "../components/Card.js";
@@ -36,6 +36,7 @@ import {
   usableCards,
 } from "./chanic-panic-moves.js";
 import { GenericGame } from "./GenericGame.js";
+import { HintedMove, isSameMove } from "./hinted-move.js";
 import type { GameViewProps } from "./types.js";
 
 let textsPromise: Promise<Map<string, AbilityText>> | null = null;
@@ -590,6 +591,7 @@ function Moves({
   onPlay: (move: Move) => void;
   onClear: () => void;
 }) {
+  const hinted = useContext(HintedMove);
   const choosing = legal.every((m) => moveGroup(m.action) === "choice" || m.action.type === "endTurn");
   let shown: Move[];
   let hidden = 0;
@@ -636,16 +638,22 @@ function Moves({
               type="button"
               key={`${move.notation}-${i}`}
               className={
-                move.action.type === "endTurn"
-                  ? "cp-end"
-                  : move.action.type === "panic"
-                    ? "cp-panic"
-                    : isDecline(move.action)
-                      ? "cp-decline"
-                      : undefined
+                [
+                  move.action.type === "endTurn"
+                    ? "cp-end"
+                    : move.action.type === "panic"
+                      ? "cp-panic"
+                      : isDecline(move.action)
+                        ? "cp-decline"
+                        : "",
+                  isSameMove(move, hinted) ? "hinted" : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ") || undefined
               }
               disabled={busy}
               title={move.description}
+              aria-label={isSameMove(move, hinted) ? `${moveLabel(move.action, ctx)}, the hint` : undefined}
               onClick={() => onPlay(move)}
             >
               {moveLabel(move.action, ctx)}

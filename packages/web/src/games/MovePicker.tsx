@@ -2,7 +2,9 @@
 // with nothing selected, the moves that need no card (draw, pass, pick up…) and every card move
 // as a compact chip. The list is the server's; this only chooses which of its moves to show.
 
+import { useContext } from "react";
 import type { Move } from "../protocol.js";
+import { HintedMove, isSameMove } from "./hinted-move.js";
 import { moveWords } from "./move-words.js";
 
 /** Chips shown before the rest are left to the selection. */
@@ -44,6 +46,7 @@ export function MovePicker({
   onPlay,
   onClear,
 }: MovePickerProps) {
+  const hinted = useContext(HintedMove);
   if (legal.length === 0) {
     if (matches === null) return null;
     return (
@@ -54,19 +57,23 @@ export function MovePicker({
       </div>
     );
   }
-  const button = (move: Move, i: number, className: string, words: string) => (
-    <button
-      type="button"
-      key={`${move.notation}-${i}`}
-      className={`${className}${isDecline(move) ? " decline" : ""}`}
-      disabled={busy}
-      title={move.description}
-      aria-label={words === move.description ? undefined : `${words} (${move.description})`}
-      onClick={() => onPlay(move)}
-    >
-      {words}
-    </button>
-  );
+  const button = (move: Move, i: number, className: string, words: string) => {
+    const suggested = isSameMove(move, hinted);
+    const spoken = `${words === move.description ? words : `${words} (${move.description})`}${suggested ? ", the hint" : ""}`;
+    return (
+      <button
+        type="button"
+        key={`${move.notation}-${i}`}
+        className={`${className}${isDecline(move) ? " decline" : ""}${suggested ? " hinted" : ""}`}
+        disabled={busy}
+        title={move.description}
+        aria-label={spoken === words ? undefined : spoken}
+        onClick={() => onPlay(move)}
+      >
+        {words}
+      </button>
+    );
+  };
   if (matches !== null) {
     return (
       <div className="move-picker">
