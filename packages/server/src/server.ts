@@ -2,7 +2,7 @@
 // the tables' realtime channel, on one port. Every request and message is validated first.
 
 import { existsSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { availableLevels } from "@houserules/bots";
@@ -274,12 +274,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     metrics.connectedClients.set(++clientCount);
     const messages = new TokenBucket(options.messagesPerSecond ?? 50, (options.messagesPerSecond ?? 50) * 2);
     const chat = new TokenBucket(options.chatPerSecond ?? 1, 5);
+    // What one turn of the event loop sends a connection (an update, then the acknowledgement of
+    // the move that caused it) leaves in one write instead of one system call per message: the
+    // TCP socket under the WebSocket is corked until the loop's check phase. Where socket.io's
+    // transport does not expose that socket (the polling fallback), messages go out as they come.
+    let holding = false;
+    const holdWrites = () => {
+      if (holding) return;
+      const tcp = (socket.conn.transport as { socket?: { _socket?: Socket } }).socket?._socket;
+      if (tcp === undefined || typeof tcp.cork !== "function") return;
+      holding = true;
+      tcp.cork();
+      setImmediate(() => {
+        holding = false;
+        tcp.uncork();
+      });
+    };
     const client: ServerClient = {
       id: socket.id,
       code: null,
       seat: null,
       lastView: null,
-      send: (event, payload) => void socket.emit(event, payload),
+      send: (event, payload) => {
+        holdWrites();
+        socket.emit(event, payload);
+      },
       ...(cluster === undefined
         ? {}
         : {
@@ -315,6 +334,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             );
           }
           const result = await run(parsed.data as import("./protocol.js").MessageOf<M>);
+          holdWrites();
           answer({ ok: true, ...(result as object) });
         } catch (error) {
           const info = errorInfo(error);
