@@ -48,7 +48,9 @@ describe("bots at tables with several active seats", () => {
     expect(ada.tracker.version).toBe(version);
     // Ada asks and passes rather than declaring blind, so the game runs on the bots' play.
     const notDeclaring = (n: number) => {
-      const index = ada.tracker.legal.findIndex((move) => (move.action as { type: string }).type !== "declare");
+      const index = ada.tracker.legal.findIndex(
+        (move) => (move.action as { type: string }).type !== "declare",
+      );
       return index >= 0 && index < n ? index : 0;
     };
     await playToEnd(ada.client, ada.tracker, code, 0, notDeclaring);

@@ -3,73 +3,46 @@
 // invite link, practice hints, pass and play on one page, every game's table on a phone (and the
 // README's screenshots), and every preset of every game created, played to the end and replayed.
 
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { games } from "@houserules/catalog";
-import { type RunningServer, startServer } from "@houserules/server";
-import pino from "pino";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { RunningServer } from "@houserules/server";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  newPage as harnessPage,
+  launchBrowser,
+  playByClicking,
+  startTestServer,
+  type TestServer,
+} from "./browser-harness.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const WEB = fileURLToPath(new URL("../dist/", import.meta.url));
-
+let running: TestServer;
 let server: RunningServer;
 let browser: Browser;
-let dir: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`);
-  if (!existsSync(join(WEB, "index.html"))) throw new Error("the web table is not built: run npm run build");
-  dir = mkdtempSync(join(tmpdir(), "houserules-web-"));
-  server = await startServer({
-    databasePath: join(dir, "web.sqlite"),
-    botDelayMs: 0,
-    botThreads: 1,
-    tablesPerHour: 10_000,
-    messagesPerSecond: 10_000,
-    logger: pino({ level: "silent" }),
-    webRoot: WEB,
-  });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  running = await startTestServer();
+  server = running.server;
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await running?.close();
 });
 
 const SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 const PHONE = { width: 390, height: 844 };
-/**
- * Cuttlefish's default lets every seat declare at any moment, and the server then has its bots
- * declare while a person is asked first, so a quick game is over before its person moves; a
- * screenshot shows a game under way with declarations on one's own turn.
- */
-const SCREENSHOT_PRESET: Record<string, string> = { cuttlefish: "limited" };
-
 async function newPage(phone = false): Promise<Page> {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
+  if (!phone) return harnessPage(browser);
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  return harnessPage(browser, context);
 }
 
 /** From the home page: a quick game of `game` against normal bots, as `name`, until it is my move. */
@@ -129,19 +102,6 @@ function overflowing(page: Page): Promise<string[]> {
     }
     return out.slice(0, 10);
   });
-}
-
-/** Clicks the first offered move until the game is over (the bots play the other seats). */
-async function playByClicking(page: Page, maxMoves = 2000): Promise<number> {
-  let clicks = 0;
-  for (; clicks < maxMoves; clicks++) {
-    const over = page.getByRole("heading", { name: /Game over/ });
-    const move = page.locator("fieldset.moves button:not([disabled])").first();
-    await Promise.race([over.waitFor(), move.waitFor()]);
-    if (await over.isVisible()) return clicks;
-    await move.click().catch(() => {});
-  }
-  throw new Error(`no end after ${clicks} moves`);
 }
 
 describe("the web table in a browser", () => {
@@ -253,7 +213,7 @@ describe("the web table in a browser", () => {
   for (const game of games.list()) {
     it(`${game.id}: the table fits a phone held upright; screenshots of it on a phone and a desktop`, async () => {
       const phone = await newPage(true);
-      await quickGame(phone, game.id, SCREENSHOT_PRESET[game.id]);
+      await quickGame(phone, game.id);
       expect(await overflowing(phone)).toEqual([]);
       await playSome(phone, 3);
       expect(await overflowing(phone)).toEqual([]);
@@ -269,7 +229,7 @@ describe("the web table in a browser", () => {
       await phone.context().close();
 
       const desktop = await newPage();
-      await quickGame(desktop, game.id, SCREENSHOT_PRESET[game.id]);
+      await quickGame(desktop, game.id);
       await playSome(desktop, 3);
       expect(await overflowing(desktop)).toEqual([]);
       await desktop.screenshot({
