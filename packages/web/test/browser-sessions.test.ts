@@ -55,6 +55,13 @@ function codeOf(page: Page): string {
   return code;
 }
 
+/** The little of the focused element the keyboard test reads (tests have no DOM types). */
+interface FocusedElement {
+  tagName: string;
+  disabled?: boolean;
+  closest(selector: string): unknown;
+}
+
 /** What a player sees of their own seat: its name, their hand and the moves offered. */
 async function mySeat(page: Page) {
   const attributes = async (selector: string, name: string) => {
@@ -77,6 +84,37 @@ async function takeSeat(page: Page, link: string, name: string): Promise<void> {
 }
 
 describe("sessions at the web table", () => {
+  it("keyboard play: Tab reaches the moves and Enter plays one, without a mouse", async () => {
+    const { server } = running;
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await page.getByLabel("Game").selectOption("trou-du-cul");
+    await page.getByRole("button", { name: "Quick game against bots" }).click();
+    await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+    const code = codeOf(page);
+    const seat = await watch(server.url, code, await keptSeatToken(page, code));
+    const me = seat.seat as number;
+    await seat.waitingFor(me);
+    expect(seat.outcome).toBeNull();
+    await eventually(() => page.locator("p.turn").textContent()).toBe("Your move.");
+    const version = seat.version;
+    // Tab through the page until a move button holds the focus.
+    const focusedMove = () =>
+      page.evaluate(() => {
+        const active = (globalThis as unknown as { document: { activeElement: FocusedElement | null } })
+          .document.activeElement;
+        return active?.closest("fieldset.moves") != null && active.tagName === "BUTTON" && !active.disabled;
+      });
+    let tabs = 0;
+    for (; tabs < 300 && !(await focusedMove()); tabs++) await page.keyboard.press("Tab");
+    expect(await focusedMove(), `no move button after ${tabs} tabs`).toBe(true);
+    await page.keyboard.press("Enter");
+    await seat.until(() => seat.version > version);
+    const mine = seat.log.filter((entry) => (entry.event as { seat?: number }).seat === me);
+    expect(mine.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it("a reload, or the same table in a second tab, brings back the seat, the hand and the moves, and play goes on to the end", async () => {
     const { server } = running;
     const page = await newPage(browser);
