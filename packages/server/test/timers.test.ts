@@ -127,4 +127,48 @@ describe("turn timers", () => {
     const info = (await (await fetch(`${server.url}/api/tables/${code}`)).json()) as Message;
     expect(info.seats[0]).toMatchObject({ botHolds: false, connected: true });
   });
+
+  it("a player whose seat a bot holds takes it back by making a move", async () => {
+    const created = await createTable(server, {
+      game: "trou-du-cul",
+      seats: [{ kind: "human" }, { kind: "bot", level: "normal" }],
+      turnSeconds: 1,
+    });
+    const { code, hostToken } = created.json;
+    const ada = await seatedClient(server, code, "Ada");
+    clients.push(ada.client);
+    expect((await ada.client.send("start", { code, hostToken })).ok).toBe(true);
+    const held = ada.client.waitFor((event, table) => event === "table" && table.seats[0].botHolds, 15_000);
+    await held;
+
+    // The bot plays Ada's turns after its short pause; Ada's own move on her turn is played.
+    let taken: Message | null = null;
+    for (let attempt = 0; attempt < 50 && taken === null; attempt++) {
+      await until(() => ada.tracker.active[0] === 0 && ada.tracker.legal.length > 0, 10_000);
+      const reply = await ada.client.send("act", {
+        code,
+        version: ada.tracker.version,
+        actionId: `take-${attempt}`,
+        action: ada.tracker.legal[0].action,
+      });
+      if (reply.ok) taken = reply;
+      else {
+        expect(reply.error?.code).toBe("STALE_STATE");
+        await until(() => ada.tracker.version >= (reply.error?.version ?? 0));
+      }
+    }
+    expect(taken).not.toBeNull();
+    // The table message that tells of it goes out with the move, before the acknowledgement.
+    await until(() => ada.client.all("table").at(-1)?.seats[0].botHolds === false);
+    expect(ada.client.all("notice").map((notice) => notice.text)).toContain(
+      "Ada is back and plays their own seat again.",
+    );
+    const info = (await (await fetch(`${server.url}/api/tables/${code}`)).json()) as Message;
+    expect(info.seats[0]).toMatchObject({ botHolds: false });
+    // From now on the bot does not move for her: her next turn waits for her (or her timer).
+    const from = ada.client.received.length;
+    await until(() => ada.tracker.active[0] === 0 && ada.tracker.legal.length > 0, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(steps(ada.client, from).filter((step) => step.seat === 0 && step.source === "bot")).toEqual([]);
+  });
 });

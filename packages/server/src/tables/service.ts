@@ -714,8 +714,11 @@ export class TableService {
     checkActionShape(action);
     const applied = live.tryApply(seat, action);
     const seatRecord = table.seats.find((s) => s.seat === seat);
-    if (source === "human" && seatRecord !== undefined && seatRecord.timeouts > 0) {
+    // A player who moves is back: the timeouts are forgotten and a bot holding the seat lets go.
+    const takenBack = source === "human" && seatRecord !== undefined && seatRecord.zombie;
+    if (source === "human" && seatRecord !== undefined && (seatRecord.timeouts > 0 || seatRecord.zombie)) {
       seatRecord.timeouts = 0;
+      seatRecord.zombie = false;
       seatUpdates.push(seatRecord);
     }
     live.accept(applied, clientActionId);
@@ -796,6 +799,10 @@ export class TableService {
       table.record.status = "open";
       void this.options.store.setTableStatus(table.record.id, "open");
       this.options.logger.info({ table: table.record.code, number: live.record.number }, "game over");
+    }
+    if (takenBack) {
+      this.notice(table, `${seatRecord.name ?? `Seat ${seat}`} is back and plays their own seat again.`);
+      this.broadcastTable(table);
     }
     this.broadcastStep(table, live, applied, source);
     this.automate(table);
