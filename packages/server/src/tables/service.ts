@@ -1080,6 +1080,7 @@ export class TableService {
     const decide = async () => {
       let claimed = true;
       try {
+        if (this.closing) return;
         if (source === "bot" && !(await this.claimDecision(live, seat, version))) {
           claimed = false;
           return;
@@ -1099,11 +1100,14 @@ export class TableService {
           this.options.metrics.botThink.observe({ level }, decision.thinkMs / 1000);
           action = decision.action;
         } catch (error) {
+          if (this.closing) return;
           // A bot that fails still keeps the table alive: the first legal move, and a log line.
           this.options.logger.error({ table: table.record.code, seat, level, err: error }, "bot failed");
           action = legal[0];
         }
-        if (table.live !== live || live.version !== version) return;
+        // A server that is stopping plays no more moves: this one was never acknowledged, and the
+        // bot decides again when the table is loaded next.
+        if (this.closing || table.live !== live || live.version !== version) return;
         // The seat's player came back while its bot was thinking: the move is theirs to make.
         if (source === "bot" && this.isPerson(table, seat)) return;
         await this.accept(table, seat, version, action, null, source, seatUpdates);
