@@ -135,6 +135,13 @@ export function parseAction(text: string, state: CsState, seat: number): CsActio
       return { type: "chooseNext", seat: n };
     }
   }
+  // The selection as the move list writes it, without its verb: "10S JS JC field AD".
+  if (!playVerb && state.t.phase === Phase.SELECT && words.length === 5 && words[3].toLowerCase() === "field")
+    return {
+      type: "setup",
+      faceUp: words.slice(0, 3).map((w) => cardOf(text, w)),
+      field: cardOf(text, words[4]),
+    };
   if (playVerb) {
     const bad = words.find((w) => cardOfName(w) === null);
     if (bad !== undefined) badNotation(text, `${bad} is not a card (7H, 10S, JK1, JK)`);

@@ -134,6 +134,11 @@ describe("the log and the table in players' words", () => {
       faceUp: [a, b, c],
       field: d,
     });
+    expect(cuntSoul.parseAction(`${a} ${b} ${c} field ${d}`, fresh, 0)).toEqual({
+      type: "setup",
+      faceUp: [a, b, c],
+      field: d,
+    });
     const peek = position({
       preset: "V13",
       fields: ["", "", "", "5S"],
