@@ -2,7 +2,7 @@
 // the publicly known cards, face-down slots are filled flags (the owner also sees the cards they
 // put there or peeked at), the source pile is a count plus the positions everyone knows.
 //
-// Every value is named (RULES.md, "The view"): decision points, chain modes, queue items, card
+// Every value is named (VIEW.md): decision points, chain modes, queue items, card
 // values, run roles and 7-choices are words, an empty slot or an unknown card is null, and every
 // pile (source, discard, graveyard) is listed top first, as a custom deal lists them.
 
